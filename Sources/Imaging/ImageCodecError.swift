@@ -1,0 +1,26 @@
+/// Why an image could not be read or written.
+public enum ImageCodecError: Error, Equatable, CustomStringConvertible {
+    /// Neither PNG nor JPEG, or a damaged header.
+    case unreadable(String)
+    /// The header announces more pixels than the budget allows; nothing was decoded.
+    case tooLarge(width: Int, height: Int, maxPixels: Int)
+    /// The header was fine but the pixel data is damaged.
+    case corrupt(String)
+    case encodingFailed(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): "not a readable PNG or JPEG (\(reason))"
+        case .tooLarge(let w, let h, let max): "image is \(w) x \(h) pixels, over the budget of \(max) pixels"
+        case .corrupt(let reason): "damaged image data (\(reason))"
+        case .encodingFailed(let reason): "PNG encoding failed (\(reason))"
+        }
+    }
+}
+
+extension String {
+    /// A C error buffer filled by CImageCodecs.
+    init(errorBuffer: [CChar]) {
+        self = errorBuffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+}

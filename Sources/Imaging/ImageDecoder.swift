@@ -1,0 +1,58 @@
+import CImageCodecs
+import Foundation
+
+/// Reads PNG and JPEG through libpng and libjpeg-turbo.
+public enum ImageDecoder {
+    public enum Format: String, Sendable { case png, jpeg }
+
+    /// The largest image decoded by default: 25 megapixels (100 MB decoded).
+    public static let defaultMaxPixels = 25_000_000
+
+    /// Reads only the header: format and size. Cheap and bounded whatever the file claims.
+    public static func header(of data: Data) throws(ImageCodecError) -> (format: Format, width: Int, height: Int) {
+        var kind: Int32 = 0
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let rc = data.withUnsafeBytes { raw in
+            mp_image_header(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &kind, &width, &height, &message, message.count)
+        }
+        guard rc == 0 else { throw .unreadable(String(errorBuffer: message)) }
+        return (kind == 1 ? .png : .jpeg, Int(width), Int(height))
+    }
+
+    /// Decodes the whole image, refusing before any allocation when the
+    /// header claims more than `maxPixels`.
+    public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws(ImageCodecError) -> RasterImage {
+        let (_, width, height) = try header(of: data)
+        guard width > 0, height > 0 else { throw .unreadable("zero-sized image") }
+        guard width.multipliedReportingOverflow(by: height).partialValue <= maxPixels, width <= 65_535, height <= 65_535 else {
+            throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
+        }
+        let stride = width * 4
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        var message = [CChar](repeating: 0, count: 256)
+        let rc = data.withUnsafeBytes { raw in
+            pixels.withUnsafeMutableBufferPointer { out in
+                mp_image_decode_argb32(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, out.baseAddress, UInt32(stride), &message, message.count)
+            }
+        }
+        guard rc == 0 else { throw .corrupt(String(errorBuffer: message)) }
+        return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
+    }
+
+    /// Reads a file and decodes it. Files larger than `maxFileBytes` are refused unread.
+    public static func decodeFile(at path: String, maxPixels: Int = defaultMaxPixels, maxFileBytes: Int = 64 << 20) throws -> RasterImage {
+        let data = try readBounded(path: path, maxBytes: maxFileBytes)
+        return try decode(data, maxPixels: maxPixels)
+    }
+
+    /// Reads at most `maxBytes` of a file, failing when it is larger.
+    public static func readBounded(path: String, maxBytes: Int) throws -> Data {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes[.size] as? Int, size > maxBytes {
+            throw ImageCodecError.unreadable("file is \(size) bytes, over the limit of \(maxBytes)")
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+}

@@ -1,0 +1,82 @@
+/// A device the preview is drawn for: its screen in points, pixel scale and
+/// safe-area insets. The catalog is plain data; add a device by adding a value.
+public struct Device: Hashable, Sendable, Codable {
+    /// The name used on the command line, e.g. `iphone-15`.
+    public var id: String
+    public var name: String
+    /// Screen size in points in portrait.
+    public var portraitSize: Size
+    /// Pixels per point.
+    public var scale: Double
+    public var safeAreaPortrait: EdgeInsets
+    public var safeAreaLandscape: EdgeInsets
+    /// Height of the status bar in portrait, drawn by the mock host screen.
+    public var statusBarHeight: Double
+    public var isPad: Bool
+    /// Screen corner radius in points, used to draw the host screen's outline.
+    public var screenCornerRadius: Double
+
+    public init(id: String, name: String, portraitSize: Size, scale: Double,
+                safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets,
+                statusBarHeight: Double, isPad: Bool = false, screenCornerRadius: Double = 0) {
+        self.id = id
+        self.name = name
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.safeAreaPortrait = safeAreaPortrait
+        self.safeAreaLandscape = safeAreaLandscape
+        self.statusBarHeight = statusBarHeight
+        self.isPad = isPad
+        self.screenCornerRadius = screenCornerRadius
+    }
+
+    public func screenSize(_ orientation: Orientation) -> Size {
+        switch orientation {
+        case .portrait: portraitSize
+        case .landscape: Size(width: portraitSize.height, height: portraitSize.width)
+        }
+    }
+
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? safeAreaPortrait : safeAreaLandscape
+    }
+
+    /// Pixel size of a full-screen preview.
+    public func pixelSize(_ orientation: Orientation) -> (width: Int, height: Int) {
+        let size = screenSize(orientation)
+        return (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+}
+
+/// The devices the tool knows. Values from Apple's published metrics
+/// (see `shared/design/facts.md`).
+public enum DeviceCatalog {
+    public static let all: [Device] = [
+        Device(id: "iphone-se", name: "iPhone SE (3rd generation)",
+               portraitSize: Size(width: 375, height: 667), scale: 2,
+               safeAreaPortrait: EdgeInsets(top: 20),
+               safeAreaLandscape: .zero,
+               statusBarHeight: 20),
+        Device(id: "iphone-15", name: "iPhone 15",
+               portraitSize: Size(width: 393, height: 852), scale: 3,
+               safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
+               safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+               statusBarHeight: 54, screenCornerRadius: 55),
+        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max",
+               portraitSize: Size(width: 430, height: 932), scale: 3,
+               safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
+               safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+               statusBarHeight: 54, screenCornerRadius: 55),
+        Device(id: "ipad-air-11", name: "iPad Air 11-inch (M2)",
+               portraitSize: Size(width: 820, height: 1180), scale: 2,
+               safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
+               safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
+               statusBarHeight: 24, isPad: true, screenCornerRadius: 18),
+    ]
+
+    public static let defaultDevice = all[1]
+
+    public static func device(named id: String) -> Device? {
+        all.first { $0.id == id.lowercased() }
+    }
+}

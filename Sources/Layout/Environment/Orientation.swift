@@ -1,0 +1,4 @@
+/// The interface orientation of the device for a preview.
+public enum Orientation: String, CaseIterable, Sendable, Codable {
+    case portrait, landscape
+}
