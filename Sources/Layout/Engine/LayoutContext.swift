@@ -1,0 +1,197 @@
+import CampaignModel
+
+/// Shared building blocks of the per-type layouts: fonts from Dynamic Type,
+/// measured text boxes, buttons, the close glyph and scroll bookkeeping.
+/// Boxes are built in flow coordinates (leading edge on the left) with text
+/// lines relative to their box; `Mirroring` makes everything absolute.
+final class LayoutContext {
+    let environment: Environment
+    let theme: Theme
+    let measurer: any TextMeasuring
+    var diagnostics: [Diagnostic] = []
+
+    init(environment: Environment, theme: Theme, measurer: any TextMeasuring) {
+        self.environment = environment
+        self.theme = theme
+        self.measurer = measurer
+    }
+
+    var direction: LayoutDirection { environment.direction }
+
+    func font(_ style: TextStyle, emphasized: Bool = false) -> FontSpec {
+        FontSpec(style, environment.textSize, emphasized: emphasized)
+    }
+
+    /// Leading/trailing resolved for the layout direction.
+    func physical(_ alignment: TextAlignment) -> PhysicalAlignment {
+        switch (alignment, direction) {
+        case (.center, _): .center
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
+        case (.leading, .rightToLeft), (.trailing, .leftToRight): .right
+        }
+    }
+
+    func lines(_ text: String, font: FontSpec, width: Double, alignment: PhysicalAlignment) -> [TextLine] {
+        measurer.lines(for: text, font: font, maxWidth: max(1, width), alignment: alignment, direction: direction)
+    }
+
+    /// A box holding measured text, `width` wide, as tall as its lines.
+    func textBox(role: Box.Role, text: String, font: FontSpec, color: RGBAColor, alignment: TextAlignment,
+                 x: Double, y: Double, width: Double, accessibility: AccessibilityInfo?) -> Box {
+        let physical = physical(alignment)
+        let lines = lines(text, font: font, width: width, alignment: physical)
+        return Box(role: role, frame: Rect(x: x, y: y, width: width, height: lines.blockHeight),
+                   text: TextBlock(text: text, font: font, color: color, alignment: physical, lines: lines),
+                   accessibility: accessibility)
+    }
+
+    func headerAccessibility(_ text: String) -> AccessibilityInfo {
+        AccessibilityInfo(elementType: .staticText, label: text, traits: ["header"])
+    }
+
+    func bodyAccessibility(_ text: String) -> AccessibilityInfo {
+        AccessibilityInfo(elementType: .staticText, label: text, traits: ["staticText"])
+    }
+
+    func artworkBox(_ image: ImageContent, frame: Rect, label: String?, cornerRadius: Double = 0,
+                    mode: ImageContent.ContentMode? = nil, role: Box.Role = .artwork) -> Box {
+        var image = image
+        if let mode { image.contentMode = mode }
+        return Box(role: role, frame: frame, fill: image.isPlaceholder ? .color(theme.artworkPlaceholder) : nil,
+                   cornerRadius: cornerRadius, image: image,
+                   accessibility: AccessibilityInfo(elementType: .image, label: label, traits: ["image"]))
+    }
+
+    // MARK: Buttons
+
+    /// Campaign buttons inside a column `width` wide starting at (`x`, `y`):
+    /// side by side in equal widths when every label fits on one line,
+    /// otherwise stacked full width. Returns the boxes and the total height.
+    func buttons(_ buttons: [ResolvedContent.ResolvedButton], x: Double, y: Double, width: Double) -> (boxes: [Box], height: Double) {
+        guard !buttons.isEmpty else { return ([], 0) }
+        let style = theme.buttons
+        let font = font(style.textStyle)
+        let count = Double(buttons.count)
+        let equalWidth = (width - style.spacing * (count - 1)) / count
+        let naturalWidths = buttons.map {
+            measurer.lines(for: $0.text, font: font, maxWidth: .infinity, alignment: .left, direction: direction).maxWidth
+                + 2 * style.horizontalPadding
+        }
+        let sideBySide = buttons.count > 1 && naturalWidths.allSatisfy { $0 <= equalWidth }
+            && buttons.allSatisfy { !$0.text.contains("\n") }
+
+        if sideBySide {
+            let measured = buttons.map { lines($0.text, font: font, width: equalWidth - 2 * style.horizontalPadding, alignment: .center) }
+            let height = max(style.minHeight, (measured.map(\.blockHeight).max() ?? 0) + 2 * style.verticalPadding)
+            let boxes = buttons.indices.map { index in
+                buttonBox(buttons[index], index: index, lines: measured[index], font: font,
+                          frame: Rect(x: x + Double(index) * (equalWidth + style.spacing), y: y, width: equalWidth, height: height))
+            }
+            return (boxes, height)
+        }
+        var boxes: [Box] = []
+        var top = y
+        for (index, button) in buttons.enumerated() {
+            let lines = lines(button.text, font: font, width: width - 2 * style.horizontalPadding, alignment: .center)
+            let height = max(style.minHeight, lines.blockHeight + 2 * style.verticalPadding)
+            boxes.append(buttonBox(button, index: index, lines: lines, font: font, frame: Rect(x: x, y: top, width: width, height: height)))
+            top += height + style.spacing
+        }
+        return (boxes, top - style.spacing - y)
+    }
+
+    private func buttonBox(_ resolved: ResolvedContent.ResolvedButton, index: Int, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
+        let style = theme.buttons
+        let buttonStyle = resolved.button.style
+        let background = buttonStyle.backgroundColor ?? (index == 0 ? style.primaryBackground : style.secondaryBackground)
+        let textColor = buttonStyle.textColor ?? (index == 0 ? style.primaryText : style.secondaryText)
+        // Lines are relative to the box: centre the block vertically and each line horizontally.
+        let dy = (frame.height - lines.blockHeight) / 2
+        let dx = style.horizontalPadding
+        let placed = lines.map { $0.offsetBy(dx: dx, dy: dy) }
+        let identifier = AccessibilityIdentifiers.button(resolved.button.id)
+        return Box(role: .button, frame: frame, fill: .color(background), cornerRadius: style.cornerRadius,
+                   border: buttonStyle.borderColor.map { Border(color: $0, width: 1) },
+                   text: TextBlock(text: resolved.text, font: font, color: textColor, alignment: .center, lines: placed),
+                   accessibility: AccessibilityInfo(elementType: .button, identifier: identifier, label: resolved.text, traits: ["button"]),
+                   action: ActionInfo(resolved.button.action, fallbackReason: resolved.button.fallbackReason))
+    }
+
+    // MARK: Close glyph
+
+    /// The close button: a `targetSize` square whose top-trailing corner is
+    /// `inset` from the given top-trailing corner (flow coordinates).
+    func closeButton(trailingX: Double, topY: Double, onArtwork: Bool, color: RGBAColor?) -> Box {
+        let close = theme.close
+        let frame = Rect(x: trailingX - close.inset - close.targetSize, y: topY + close.inset,
+                         width: close.targetSize, height: close.targetSize)
+        let glyphColor = color ?? (onArtwork ? close.glyphColorOnArtwork : close.glyphColor)
+        let background = onArtwork ? close.backgroundOnArtwork : close.background
+        return Box(role: .closeButton, frame: frame,
+                   glyph: .close(color: glyphColor, background: background, visibleSize: close.visibleSize),
+                   accessibility: AccessibilityInfo(elementType: .button, identifier: AccessibilityIdentifiers.closeButton,
+                                                    label: AccessibilityIdentifiers.closeLabel(language: environment.language),
+                                                    traits: ["button"]),
+                   action: ActionInfo(type: "dismiss", closesMessage: true))
+    }
+
+    // MARK: Scrolling
+
+    /// A scroll view showing `viewport` of content `contentHeight` tall, with
+    /// an indicator and a diagnostic when it does not all fit.
+    func scrollView(viewport: Rect, contentHeight: Double, children: [Box], element: String) -> Box {
+        var children = children
+        let hidden = contentHeight - viewport.height
+        if hidden > 0.5 {
+            diagnostics.append(Diagnostic(.warning, "content-scrolls",
+                "content is \(format(contentHeight)) pt tall in a \(format(viewport.height)) pt viewport: \(format(hidden)) pt (\(Int((hidden / contentHeight * 100).rounded()))%) is hidden until the user scrolls",
+                element: element))
+            let inset = 3.0, thickness = 3.0
+            let track = viewport.height - 2 * inset
+            let length = max(36, track * viewport.height / contentHeight)
+            children.append(Box(role: .scrollIndicator,
+                                frame: Rect(x: viewport.maxX - inset - thickness, y: viewport.minY + inset, width: thickness, height: length),
+                                fill: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 89)), cornerRadius: thickness / 2))
+        }
+        return Box(role: .scrollView, frame: viewport, clip: viewport, children: children)
+    }
+
+    func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension ActionInfo {
+    init(_ action: Action, fallbackReason: String? = nil) {
+        switch action {
+        case .dismiss:
+            self.init(type: "dismiss", closesMessage: true, fallbackReason: fallbackReason)
+        case .openURL(let url, let external):
+            self.init(type: "openURL", target: url, external: external, closesMessage: false)
+        case .navigate(let route, _):
+            self.init(type: "navigate", target: route, closesMessage: false)
+        case .requestPushPermission:
+            self.init(type: "requestPushPermission", closesMessage: true)
+        case .unsupported(let type):
+            self.init(type: type, closesMessage: false, isSupported: false)
+        }
+    }
+}
+
+extension Box {
+    /// The box moved by (dx, dy) with all its descendants. Text lines are
+    /// relative to their box until `Mirroring` runs, so they move along.
+    func offsetBy(dx: Double, dy: Double) -> Box {
+        var copy = self
+        copy.frame.x += dx
+        copy.frame.y += dy
+        if var clip = copy.clip {
+            clip.x += dx
+            clip.y += dy
+            copy.clip = clip
+        }
+        copy.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return copy
+    }
+}

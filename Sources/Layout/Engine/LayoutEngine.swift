@@ -1,0 +1,48 @@
+import CampaignModel
+
+/// Style in, box tree out: resolves a campaign for one environment (device,
+/// orientation, language, direction, text size, values) into plain data.
+///
+/// The algorithm is pure: text measurement and artwork lookup are injected,
+/// so tests can run it with fakes and the real tool with Pango and the file
+/// system. Geometry is computed left-to-right in "flow" coordinates and
+/// mirrored once at the end for right-to-left, so every frame of a
+/// right-to-left message is exactly the mirror image of its left-to-right one.
+public struct LayoutEngine {
+    public var theme: Theme
+    public var measurer: any TextMeasuring
+    public var artwork: any ArtworkProviding
+
+    public init(theme: Theme = .gameball, measurer: any TextMeasuring, artwork: any ArtworkProviding) {
+        self.theme = theme
+        self.measurer = measurer
+        self.artwork = artwork
+    }
+
+    public func layout(_ campaign: Campaign, in environment: Environment) -> BoxTree {
+        var pass = LayoutPass(campaign: campaign, environment: environment, theme: theme, measurer: measurer, artwork: artwork)
+        let (message, display) = pass.layoutMessage()
+        var children = [HostScreenLayout(environment: environment, measurer: measurer).hostBox()]
+        if let message { children.append(message) }
+        if let reason = display.reason {
+            children.append(NoticeLayout(environment: environment, measurer: measurer).notice(title: "Not displayed", detail: reason))
+        }
+        var root = Box(role: .screen, frame: environment.screenRect, children: children)
+        root = Mirroring(environment: environment).finalize(root)
+        return BoxTree(
+            campaignID: campaign.id,
+            messageType: campaign.type.rawValue,
+            layout: campaign.layout,
+            environment: EnvironmentSummary(
+                device: environment.device.id, deviceName: environment.device.name,
+                orientation: environment.orientation, language: environment.language,
+                direction: environment.direction, textSize: environment.textSize.shortName,
+                screen: environment.screenSize, scale: environment.device.scale, safeArea: environment.safeArea),
+            display: display,
+            autoDismissAfter: campaign.autoDismissAfter,
+            dismissOnScrimTap: campaign.type == .modal && campaign.dismissOnScrimTap,
+            root: root,
+            diagnostics: pass.diagnostics,
+            extras: campaign.extras)
+    }
+}

@@ -1,0 +1,86 @@
+import CampaignModel
+
+/// A campaign's text and artwork for one language, personalized: what the
+/// SDK would show, before any geometry.
+struct ResolvedContent {
+    struct ResolvedButton {
+        var button: Button
+        var text: String
+    }
+
+    var header: String?
+    var body: String?
+    var imageURL: String?
+    var iconURL: String?
+    var buttons: [ResolvedButton]
+    var diagnostics: [Diagnostic]
+
+    init(campaign: Campaign, language: String?, values: [String: String]) {
+        var diagnostics: [Diagnostic] = []
+        let localization = Self.localization(in: campaign, for: language)
+        if let language, localization == nil, !campaign.localizations.isEmpty {
+            diagnostics.append(Diagnostic(.warning, "missing-localization",
+                "no localization for \"\(language)\"; the campaign's own text is shown"))
+        }
+        let resolver = PlaceholderResolver(values: values)
+        func personalize(_ text: String?, element: String) -> String? {
+            guard let text else { return nil }
+            let (resolved, missing) = resolver.resolve(text)
+            for name in missing {
+                diagnostics.append(Diagnostic(.warning, "placeholder-unresolved",
+                    "{\(name)} has no value and is removed, as the SDK does", element: element))
+            }
+            return resolved
+        }
+        header = personalize(localization?.header ?? campaign.header, element: "header")
+        body = personalize(localization?.body ?? campaign.body, element: "body")
+        imageURL = localization?.imageURL ?? campaign.imageURL
+        iconURL = campaign.iconURL
+        buttons = campaign.buttons.map { button in
+            let identifier = AccessibilityIdentifiers.button(button.id)
+            let text = personalize(localization?.buttons[button.id] ?? button.text, element: identifier) ?? ""
+            if let reason = button.fallbackReason {
+                diagnostics.append(Diagnostic(.warning, "button-action-fallback",
+                    "button \"\(button.id)\" falls back to dismiss: \(reason)", element: identifier))
+            }
+            if case .unsupported(let type) = button.action {
+                diagnostics.append(Diagnostic(.warning, "unsupported-action",
+                    "button \"\(button.id)\" has the unsupported action \"\(type)\": the tap is reported and the message stays",
+                    element: identifier))
+            }
+            return ResolvedButton(button: button, text: text)
+        }
+        if case .unsupported(let type) = campaign.clickAction {
+            diagnostics.append(Diagnostic(.warning, "unsupported-action",
+                "the message's click action \"\(type)\" is unsupported: the tap is reported and the message stays"))
+        }
+        self.diagnostics = diagnostics
+    }
+
+    /// Exact language code first (`pt-BR`), then its base language (`pt`).
+    static func localization(in campaign: Campaign, for language: String?) -> Localization? {
+        guard let language else { return nil }
+        if let exact = campaign.localizations[language] { return exact }
+        let lowered = language.lowercased()
+        if let match = campaign.localizations.first(where: { $0.key.lowercased() == lowered }) { return match.value }
+        let base = String(lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        return campaign.localizations.first(where: { $0.key.lowercased() == base }).map(\.value)
+    }
+}
+
+/// The SDK's accessibility identifiers (`GameballAccessibility`).
+public enum AccessibilityIdentifiers {
+    public static func surface(_ type: MessageType) -> String { "gameball.message.\(type.rawValue)" }
+    public static let card = "gameball.message.card"
+    public static let closeButton = "gameball.message.close"
+    public static func button(_ id: String) -> String { "gameball.message.button.\(id)" }
+
+    /// VoiceOver label of the close glyph in the bundled languages.
+    public static func closeLabel(language: String?) -> String {
+        let base = language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? "en"
+        let labels = ["ar": "إغلاق", "he": "סגירה", "iw": "סגירה", "fa": "بستن", "ur": "بند کریں",
+                      "fr": "Fermer", "de": "Schließen", "es": "Cerrar", "pt": "Fechar", "it": "Chiudi",
+                      "tr": "Kapat", "ja": "閉じる", "zh": "关闭", "ko": "닫기", "ru": "Закрыть", "hi": "बंद करें"]
+        return labels[base] ?? "Close"
+    }
+}
