@@ -51,15 +51,14 @@ extension CampaignReader {
         }
         // The keys an action may have depend on its type, so find the type first.
         let typeMember = node.members?.last { $0.key == "type" }
+        // Without a usable type, which other keys belong is unknown: they are not warned about.
         guard let typeMember else {
-            _ = fields(of: node, at: path, known: ["type"])
             return .unusable(UnusableAction(
                 reason: "the action has no type", path: path.appending("type"), offset: node.offset,
                 expected: Self.actionTypeExpected, found: Self.missing
             ))
         }
         guard let type = typeMember.value.stringValue else {
-            _ = fields(of: node, at: path, known: ["type"])
             problems.error(path.appending("type"), at: typeMember.value.offset, expected: Self.actionTypeExpected, found: typeMember.value.summary)
             return .invalid
         }
@@ -75,7 +74,6 @@ extension CampaignReader {
         case "navigate":
             return readNavigate(fields(of: node, at: path, known: ["type", "route", "arguments"]))
         case "":
-            _ = fields(of: node, at: path, known: ["type"])
             return .unusable(UnusableAction(
                 reason: "the action has an empty type", path: path.appending("type"), offset: typeMember.value.offset,
                 expected: Self.actionTypeExpected, found: typeMember.value.summary

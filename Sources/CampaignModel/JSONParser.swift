@@ -49,7 +49,7 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), offset: start)
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, offset: start)
         case UInt8(ascii: "/"): throw JSONSyntaxError(reason: "a comment, which JSON does not allow", offset: index)
-        default: throw JSONSyntaxError(reason: "\(describeByte()) where a value was expected", offset: index)
+        default: throw JSONSyntaxError(reason: "\(describeWord()) where a value was expected", offset: index)
         }
     }
 
