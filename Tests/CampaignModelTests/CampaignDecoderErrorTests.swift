@@ -267,13 +267,27 @@ struct CampaignDecoderErrorTests {
         ])) {
             try CampaignDecoder().decode(contentsOf: missing)
         }
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-        #expect(throws: CampaignDecodingError.self) { try CampaignDecoder().decode(contentsOf: folder) }
+        #expect(throws: CampaignDecodingError(problems: [
+            CampaignProblem(file: "/tmp", path: "", expected: "a readable campaign file", found: "a directory"),
+        ])) {
+            try CampaignDecoder().decode(contentsOf: URL(fileURLWithPath: "/tmp"))
+        }
         let web = URL(string: "https://example.com/campaign.json")!
         #expect(throws: CampaignDecodingError(problems: [
             CampaignProblem(file: "https://example.com/campaign.json", path: "", expected: "a readable campaign file", found: "a URL that is not a local file"),
         ])) {
             try CampaignDecoder().decode(contentsOf: web)
+        }
+    }
+
+    @Test func anEndlessOrHugeFileIsRefusedWithoutReadingItAll() throws {
+        // /dev/zero never ends: the decoder must stop at its size limit.
+        let zero = URL(fileURLWithPath: "/dev/zero")
+        guard FileManager.default.fileExists(atPath: zero.path) else { return }
+        #expect(throws: CampaignDecodingError(problems: [
+            CampaignProblem(file: "/dev/zero", path: "", expected: "a readable campaign file", found: "a file larger than 16 MiB"),
+        ])) {
+            try CampaignDecoder().decode(contentsOf: zero)
         }
     }
 }
