@@ -79,6 +79,19 @@ public struct Campaign: Equatable, Sendable {
 
     /// The campaign ID made safe for a file name: `/` becomes `__`.
     public var fileSafeID: String { id.replacingOccurrences(of: "/", with: "__") }
+
+    /// The campaign part of `id`: all of it, or what precedes the first `/`
+    /// when `id` is `campaignId/variationId`.
+    public var campaignID: String {
+        guard let slash = id.firstIndex(of: "/") else { return id }
+        return String(id[..<slash])
+    }
+
+    /// The A/B variation when `id` is `campaignId/variationId`, else `nil`.
+    public var variationID: String? {
+        guard let slash = id.firstIndex(of: "/") else { return nil }
+        return String(id[id.index(after: slash)...])
+    }
 }
 
 /// The message type. Any string other than the three known ones is kept as

@@ -1,5 +1,8 @@
 /// Any JSON value, kept as-is (for `extras` and `navigate` arguments).
-/// Object keys keep a sorted order when encoded, so output is deterministic.
+///
+/// Objects are dictionaries, so their keys have no order of their own: for
+/// deterministic output, encode with `JSONEncoder.OutputFormatting.sortedKeys`
+/// (the encoder otherwise writes keys in hash order, which varies run to run).
 public enum JSONValue: Hashable, Sendable, Codable {
     case null
     case bool(Bool)

@@ -12,21 +12,35 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last). Returns `nil` otherwise.
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last), in either case.
+    /// Returns `nil` for anything else, including surrounding whitespace.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
-        let digits = Array(hex.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
-        func byte(_ s: String) -> UInt8 { UInt8(s, radix: 16)! }
-        switch digits.count {
+        // Work on ASCII scalars only: `Character.isHexDigit` also accepts
+        // full-width digits, which `UInt8(_:radix:)` then refuses.
+        var nibbles: [UInt8] = []
+        for scalar in hex.unicodeScalars.dropFirst() {
+            guard let nibble = RGBAColor.nibble(scalar) else { return nil }
+            nibbles.append(nibble)
+        }
+        switch nibbles.count {
         case 3:
-            let c = digits.map { byte(String([$0, $0])) }
+            let c = nibbles.map { $0 << 4 | $0 }
             self.init(red: c[0], green: c[1], blue: c[2])
         case 6, 8:
-            let pairs = stride(from: 0, to: digits.count, by: 2).map { byte(String(digits[$0..<$0 + 2])) }
+            let pairs = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
             self.init(red: pairs[0], green: pairs[1], blue: pairs[2], alpha: pairs.count == 4 ? pairs[3] : 255)
         default:
             return nil
+        }
+    }
+
+    private static func nibble(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar.value {
+        case 0x30...0x39: UInt8(scalar.value - 0x30)
+        case 0x41...0x46: UInt8(scalar.value - 0x41 + 10)
+        case 0x61...0x66: UInt8(scalar.value - 0x61 + 10)
+        default: nil
         }
     }
 
@@ -57,8 +71,10 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The same colour with its alpha multiplied by `factor` (0...1).
+    /// A factor outside that range (or NaN) is clamped rather than trapping.
     public func withAlpha(_ factor: Double) -> RGBAColor {
-        RGBAColor(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * factor).rounded()))
+        let clamped = factor.isNaN ? 0 : min(max(factor, 0), 1)
+        return RGBAColor(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * clamped).rounded()))
     }
 }
 

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Everything that stops a campaign file from being used, gathered in one
+/// pass so an author can fix them all at once.
+public struct CampaignDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// In document order; never empty when thrown by the decoders.
+    public var problems: [CampaignProblem]
+
+    public init(problems: [CampaignProblem]) {
+        self.problems = problems
+    }
+
+    /// One line per problem.
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}
+
+// So `error.localizedDescription` prints the problems rather than
+// "The operation could not be completed".
+extension CampaignDecodingError: LocalizedError {
+    public var errorDescription: String? { description }
+}
