@@ -96,7 +96,7 @@ public struct HelpFormatter: Sendable {
         var lines: [String] = []
         for paragraphLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraphLine.split(separator: " ") {
+            for word in Self.unbreakableWords(paragraphLine) {
                 if !line.isEmpty && line.count + 1 + word.count > available {
                     lines.append(margin + line)
                     line = ""
@@ -106,6 +106,20 @@ public struct HelpFormatter: Sendable {
             lines.append(margin + line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Splits on spaces, but keeps a word ending in `:` with the next one, so
+    /// that `default: l` and `One of: a` never break across lines.
+    static func unbreakableWords(_ line: Substring) -> [String] {
+        var words: [String] = []
+        for word in line.split(separator: " ") {
+            if let last = words.last, last.hasSuffix(":") {
+                words[words.count - 1] = last + " " + word
+            } else {
+                words.append(String(word))
+            }
+        }
+        return words
     }
 
     private func heading(_ text: String) -> String { bold(text) }

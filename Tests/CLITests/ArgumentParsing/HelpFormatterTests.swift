@@ -35,6 +35,13 @@ import Testing
         for line in text.split(separator: "\n") { #expect(line.count <= 60, "\(line)") }
     }
 
+    @Test func labelsStayWithTheirValues() {
+        #expect(HelpFormatter.unbreakableWords("a (default: l) One of: x, y.") == ["a", "(default: l)", "One", "of: x,", "y."])
+        let option = Option.value("device", valueName: "NAME", help: String(repeating: "words ", count: 7), default: "iphone-15")
+        let text = HelpFormatter(width: 60).help(for: CommandSpec(name: "x", summary: "X.", options: [option]), commandPath: "t x")
+        #expect(text.contains("(default: iphone-15)"))
+    }
+
     @Test func colourIsOptIn() {
         #expect(HelpFormatter(colored: true).help(for: Self.spec, commandPath: "t").contains("\u{1B}[1m"))
     }
