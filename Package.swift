@@ -35,7 +35,9 @@ let package = Package(
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer", "Imaging"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing"]),
+        // Layout and CampaignModel are imported directly to validate options (devices,
+        // text sizes, colours) before anything is rendered.
+        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel"]),
 
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),

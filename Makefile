@@ -1,0 +1,38 @@
+# The two set-up commands from the README:
+#   make examples   renders the bundled example campaigns into out/examples/
+#   make test       builds everything and runs the test suite
+# Both first install the Debian packages the build needs, when missing.
+#
+# Extra flags for every swift invocation, e.g. a separate build folder:
+#   make test SWIFT_FLAGS="--scratch-path /tmp/build"
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+# The toolchain's usual home on our images, in case the caller's PATH lacks it.
+export PATH := $(PATH):/opt/swift/usr/bin
+
+SWIFT ?= swift
+SWIFT_FLAGS ?=
+EXAMPLES_OUT ?= out/examples
+
+.PHONY: examples test deps
+
+deps:
+	@echo "==> Checking system packages and the Swift toolchain"
+	@scripts/install-deps.sh
+
+examples: deps
+	@echo "==> Building preview-cli (release)"
+	@$(SWIFT) build -c release --product preview-cli $(SWIFT_FLAGS)
+	@echo "==> Rendering examples/*.json into $(EXAMPLES_OUT)/"
+	@scripts/render-examples.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/preview-cli" examples "$(EXAMPLES_OUT)"
+
+# The end-to-end tests run the preview-cli binary, which --build-tests builds
+# alongside the test bundle. No --parallel: every suite uses Swift Testing,
+# which already runs tests in parallel in one process; --parallel only changes
+# how XCTest cases are run.
+test: deps
+	@echo "==> Building the package and its tests"
+	@$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	@echo "==> Running the tests"
+	@$(SWIFT) test $(SWIFT_FLAGS)

@@ -1,0 +1,71 @@
+/// A tool made of subcommands (`tool render ...`, `tool devices`), with the
+/// usual `--help`, `--version` and `help <command>`. Routing is pure: it says
+/// what to do and leaves printing and exiting to the caller.
+public struct CommandLineTool: Sendable {
+    /// The program name, as shown in usage lines.
+    public let name: String
+    public let version: String
+    public let summary: String
+    public let commands: [CommandSpec]
+    /// Sections appended to the tool's help, e.g. exit status.
+    public let sections: [HelpSection]
+
+    public init(name: String, version: String, summary: String, commands: [CommandSpec], sections: [HelpSection] = []) {
+        precondition(Set(commands.map(\.name)).count == commands.count, "duplicate command name")
+        precondition(!commands.contains { $0.name == "help" }, "'help' is built in")
+        self.name = name
+        self.version = version
+        self.summary = summary
+        self.commands = commands
+        self.sections = sections
+    }
+
+    public static let versionOption = Option.flag("version", help: "Print the version and exit.")
+
+    /// Decides what a command line (without the program name) asks for.
+    public func route(_ arguments: [String]) -> Invocation {
+        guard let first = arguments.first else {
+            return .usageError(.missingCommand(available: commands.map(\.name)), command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            return .toolHelp
+        case "--version":
+            return .version
+        case "help":
+            guard let topic = rest.first else { return .toolHelp }
+            return command(named: topic).map(Invocation.commandHelp) ?? unknownCommand(topic)
+        default:
+            break
+        }
+        if ArgumentParser.looksLikeOption(first) {
+            let known = ["help", "version"]
+            let typed = String(first.drop { $0 == "-" }.prefix { $0 != "=" })
+            let suggestion = Spelling.suggestion(for: typed, among: known).map { "--" + $0 }
+            return .usageError(.unknownOption(first, suggestion: suggestion), command: nil)
+        }
+        guard let command = command(named: first) else { return unknownCommand(first) }
+        if ArgumentParser.requestsHelp(rest) { return .commandHelp(command) }
+        do {
+            return .run(command, try ArgumentParser(command).parse(rest))
+        } catch {
+            return .usageError(error, command: command)
+        }
+    }
+
+    /// How a command is invoked, for usage lines and hints: `tool render`.
+    public func path(of command: CommandSpec?) -> String {
+        command.map { "\(name) \($0.name)" } ?? name
+    }
+
+    private func command(named name: String) -> CommandSpec? {
+        commands.first { $0.name == name }
+    }
+
+    private func unknownCommand(_ word: String) -> Invocation {
+        let names = commands.map(\.name)
+        return .usageError(.unknownCommand(word, suggestion: Spelling.suggestion(for: word, among: names), available: names),
+                           command: nil)
+    }
+}

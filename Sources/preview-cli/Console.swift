@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Where the tool writes: stdout for results and requested help, stderr for
+/// errors and diagnostics. Colour is decided per stream, because
+/// `preview-cli --help | less` must not receive escape codes even though
+/// stderr is still a terminal.
+struct Console: Sendable {
+    let colorsOutput: Bool
+    let colorsErrors: Bool
+
+    /// The process's own streams; colour only on a terminal, and never when
+    /// `NO_COLOR` is set (https://no-color.org) or the terminal is dumb.
+    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+        let allowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        return Console(colorsOutput: allowed && isatty(STDOUT_FILENO) == 1,
+                       colorsErrors: allowed && isatty(STDERR_FILENO) == 1)
+    }
+
+    func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func err(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// `preview-cli: error: MESSAGE`, then the hint on its own line (usage errors
+    /// point at the help that explains them).
+    func error(_ message: String, hint: String? = nil) {
+        let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        err("preview-cli: \(label) \(message)\n" + (hint.map { $0 + "\n" } ?? ""))
+    }
+
+    /// `preview-cli: warning: MESSAGE`.
+    func warning(_ message: String) {
+        let label = colorsErrors ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
+        err("preview-cli: \(label) \(message)\n")
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParsing
+
+/// The exit statuses of `preview-cli`: a contract scripts and CI rely on.
+enum ExitCode: Int32 {
+    /// The preview was written and a device would display the message.
+    case success = 0
+    /// A bug or an environment problem the user could not have caused.
+    case internalFailure = 1
+    /// The command line or an input file is wrong; nothing was written.
+    case usageOrInputError = 2
+    /// The preview was written, but a device would not display the message.
+    case notDisplayed = 3
+
+    /// The same statuses, for help text.
+    static let helpSection = HelpSection(title: "Exit status", rows: [
+        .init("0", "Success: the preview was written and the message would be displayed."),
+        .init("1", "Unexpected internal failure."),
+        .init("2", "Usage or input error (bad option, unreadable or invalid file); nothing was written."),
+        .init("3", "The preview was written, but a device would not display the message "
+              + "(unsupported type, orientation mismatch, artwork not ready); the reason is on stderr."),
+    ])
+}

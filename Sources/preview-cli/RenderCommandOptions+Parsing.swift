@@ -1,0 +1,165 @@
+import ArgumentParsing
+import CampaignModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Layout
+
+extension RenderCommandOptions {
+    /// Reads and checks `render`'s arguments: everything that can be known to
+    /// be wrong without decoding the campaign or drawing. Throws
+    /// `ArgumentError` for a malformed value and `InputError` for a file that
+    /// is missing or unusable.
+    init(_ arguments: ParsedArguments) throws {
+        typealias R = RenderCommand
+        // The parser has checked choices, so these lookups cannot fail on user input.
+        guard let deviceName = arguments.value(R.device), let device = DeviceCatalog.device(named: deviceName) else {
+            throw ArgumentError.invalidValue(option: R.device.displayName, value: arguments.value(R.device) ?? "",
+                                             reason: "expected one of \(DeviceCatalog.all.map(\.id).joined(separator: ", "))")
+        }
+        let orientation = arguments.value(R.orientation).flatMap(Orientation.init(rawValue:)) ?? .portrait
+        let direction = arguments.value(R.direction).flatMap(LayoutDirection.init(rawValue:))
+        let language = try arguments.value(R.language).map(Self.checkedLanguage)
+        let textSize = try Self.textSize(arguments.value(R.textSize) ?? ContentSizeCategory.default.shortName)
+        let pairs = try arguments.values(R.value).map(Self.keyValuePair)
+        let background = try arguments.value(R.background).map(Self.background) ?? .mockApp
+
+        let campaignPath = arguments.value(R.campaign) ?? ""
+        try Self.requireFile(campaignPath, role: "campaign file")
+        let outputPath = arguments.value(R.output) ?? ""
+        try Self.requireOutputLocation(outputPath)
+        let valuesFile = arguments.value(R.valuesFile)
+        var values = try valuesFile.map(Self.readValues) ?? [:]
+        for (key, value) in pairs { values[key] = value }
+        let assetsDirectory = arguments.value(R.assets)
+        if let assetsDirectory { try Self.requireDirectory(assetsDirectory, role: "assets folder") }
+
+        self.init(campaignPath: campaignPath, outputPath: outputPath, device: device, orientation: orientation,
+                  language: language, direction: direction, textSize: textSize, values: values, valuesFile: valuesFile,
+                  assetsDirectory: assetsDirectory, background: background,
+                  drawsPlaceholderArtwork: arguments.isSet(R.placeholderArtwork), quiet: arguments.isSet(R.quiet))
+    }
+
+    // MARK: - Values
+
+    /// A language tag such as `ar`, `pt-BR` or `zh_Hant`: letters first, then
+    /// letter/digit subtags. Catches typos such as `--lang=` or a file name.
+    static func checkedLanguage(_ code: String) throws -> String {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let primaryOK = (2...3).contains(parts[0].count) && parts[0].allSatisfy { $0.isASCII && $0.isLetter }
+        let restOK = parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        guard primaryOK && restOK else {
+            throw ArgumentError.invalidValue(option: RenderCommand.language.displayName, value: code,
+                                             reason: "expected a language code such as en, ar or pt-BR")
+        }
+        return code
+    }
+
+    static func textSize(_ name: String) throws -> ContentSizeCategory {
+        guard let size = ContentSizeCategory(name: name) else {
+            let short = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+            throw ArgumentError.invalidValue(option: RenderCommand.textSize.displayName, value: name,
+                                             reason: "expected one of \(short), or a UIKit name such as accessibilityExtraLarge")
+        }
+        return size
+    }
+
+    /// `KEY=VALUE`; the value may be empty or contain `=`. The key is the
+    /// placeholder's name without braces, as the campaign writes `{KEY}`.
+    static func keyValuePair(_ text: String) throws -> (key: String, value: String) {
+        let option = RenderCommand.value.displayName
+        guard let equals = text.firstIndex(of: "=") else {
+            throw ArgumentError.invalidValue(option: option, value: text, reason: "expected KEY=VALUE, e.g. player_name=Sam")
+        }
+        let key = String(text[..<equals])
+        guard !key.isEmpty else {
+            throw ArgumentError.invalidValue(option: option, value: text, reason: "the key before '=' is empty")
+        }
+        guard !key.contains(where: { $0 == "{" || $0 == "}" || $0.isWhitespace }) else {
+            throw ArgumentError.invalidValue(option: option, value: text,
+                                             reason: "a key has no braces or spaces: write name=value for {name}")
+        }
+        return (key, String(text[text.index(after: equals)...]))
+    }
+
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or the path of an existing image.
+    static func background(_ text: String) throws -> BackgroundSource {
+        let option = RenderCommand.background.displayName
+        if text.hasPrefix("#") {
+            guard let color = RGBAColor(hex: text) else {
+                throw ArgumentError.invalidValue(option: option, value: text, reason: "expected a colour #RGB, #RRGGBB or #RRGGBBAA")
+            }
+            return .color(color)
+        }
+        // A missing file is more often a colour written without '#' ("red",
+        // "ffffff") than a mistyped path, so say both forms.
+        guard FileManager.default.fileExists(atPath: text) else {
+            throw ArgumentError.invalidValue(option: option, value: text,
+                                             reason: "no such file; expected an image file or a colour #RGB, #RRGGBB or #RRGGBBAA")
+        }
+        try requireFile(text, role: "background image")
+        return .imageFile(text)
+    }
+
+    /// A JSON object whose values are strings, numbers or booleans; numbers and
+    /// booleans become the text they would print as.
+    static func readValues(_ path: String) throws -> [String: String] {
+        try requireFile(path, role: "values file")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError.invalidValuesFile(path: path, reason: "cannot be read")
+        }
+        guard let json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw InputError.invalidValuesFile(path: path, reason: "not valid JSON")
+        }
+        guard case .object(let object) = json else {
+            throw InputError.invalidValuesFile(path: path, reason: "expected a JSON object of name: value pairs")
+        }
+        var values: [String: String] = [:]
+        for (key, value) in object {
+            switch value {
+            case .string(let text): values[key] = text
+            case .bool(let flag): values[key] = String(flag)
+            case .number(let number):
+                values[key] = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            default:
+                throw InputError.invalidValuesFile(path: path, reason: "value of \"\(key)\" must be a string, number or boolean")
+            }
+        }
+        return values
+    }
+
+    // MARK: - Files
+
+    static func requireFile(_ path: String, role: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError.fileNotFound(path: path, role: role)
+        }
+        if isDirectory.boolValue { throw InputError.isADirectory(path: path, role: role) }
+    }
+
+    static func requireDirectory(_ path: String, role: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError.directoryNotFound(path: path, role: role)
+        }
+        if !isDirectory.boolValue { throw InputError.notADirectory(path: path, role: role) }
+    }
+
+    /// The output's folder must exist (nothing is created behind the user's
+    /// back) and be writable, and the output must not be a folder itself.
+    static func requireOutputLocation(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw InputError.isADirectory(path: path, role: "output path")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        try requireDirectory(directory, role: "output folder")
+        guard access(directory, W_OK) == 0 else { throw InputError.notWritable(path: directory, role: "output folder") }
+    }
+}

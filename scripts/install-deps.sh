@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Makes sure the Debian packages the build links against, and the Swift
+# toolchain, are present. Idempotent: installs only what is missing, so it is
+# cheap to run before every build.
+set -euo pipefail
+
+packages=(
+    libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
+    libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev pkg-config
+)
+
+say() { printf 'install-deps: %s\n' "$*"; }
+
+missing=()
+for package in "${packages[@]}"; do
+    # dpkg -s also succeeds for removed packages whose config files remain;
+    # only "install ok installed" means the headers are there.
+    if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} == 0)); then
+    say "all system packages present"
+else
+    say "missing system packages: ${missing[*]}"
+    if [[ $(id -u) -eq 0 ]]; then
+        sudo=()
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo=(sudo)
+        say "not root: using sudo"
+    else
+        say "error: not root and sudo is not available; install them as root:"
+        say "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+        exit 1
+    fi
+    say "running apt-get update"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    say "installing ${missing[*]}"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+    say "system packages installed"
+fi
+
+if command -v swift >/dev/null 2>&1; then
+    say "swift found: $(command -v swift)"
+elif [[ -x /opt/swift/usr/bin/swift ]]; then
+    # A script cannot change its caller's PATH; the Makefile adds this folder
+    # itself, and the message tells anyone running the script by hand.
+    export PATH="/opt/swift/usr/bin:$PATH"
+    say "swift found in /opt/swift/usr/bin (not on PATH; add it: export PATH=/opt/swift/usr/bin:\$PATH)"
+else
+    say "error: swift is not on PATH and /opt/swift/usr/bin does not exist."
+    say "Install a Swift 6 toolchain from https://www.swift.org/install/linux/ and put its usr/bin on PATH."
+    exit 1
+fi
