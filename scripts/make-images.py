@@ -114,13 +114,13 @@ def save_png(path, rgba_float):
         save(path, png_bytes(pixels, 6))
 
 
-def save_jpeg(path, rgba_float, quality):
+def save_jpeg(path, rgba_float, quality, options=()):
     with tempfile.TemporaryDirectory() as tmp:
         source = os.path.join(tmp, "source.png")
         pixels = np.clip(np.rint(rgba_float[:, :, :3] * 255), 0, 255).astype(np.uint8)
         with open(source, "wb") as f:
             f.write(png_bytes(pixels, 2))
-        subprocess.run(["convert", source, "-strip", "-sampling-factor", "4:2:0",
+        subprocess.run(["convert", source, "-strip", "-sampling-factor", "4:2:0", *options,
                         "-quality", str(quality), path], check=True)
     print(f"{os.path.relpath(path, ROOT)}: {os.path.getsize(path)} bytes")
 
@@ -265,6 +265,8 @@ def make_fixtures():
     hero = hero_fixture()
     save_png(os.path.join(FIXTURES, "hero.png"), hero)
     save_jpeg(os.path.join(FIXTURES, "hero.jpg"), hero, 90)
+    # Print-ready artwork is often CMYK; ImageMagick writes it Adobe-inverted, as Photoshop does.
+    save_jpeg(os.path.join(FIXTURES, "hero-cmyk.jpg"), hero, 90, ["-colorspace", "CMYK", "-sampling-factor", "1x1"])
     save_png(os.path.join(FIXTURES, "icon.png"), icon_fixture())
 
     # Claims 40000 x 40000 (1.6 gigapixels) with a valid IHDR CRC and no image data at all.

@@ -127,6 +127,22 @@ static void premultiply_in_place(uint8_t *pixels, uint32_t stride, uint32_t widt
     }
 }
 
+// libjpeg hands CMYK over inverted, as Adobe applications write it (0 is
+// full ink), so the naive conversion is a product. No colour management:
+// close to what a browser shows for untagged CMYK, not a print proof.
+static void cmyk_to_argb_in_place(uint8_t *pixels, uint32_t stride, uint32_t width, uint32_t height) {
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *row = pixels + (size_t)y * stride;
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t *p = row + (size_t)x * 4;
+            uint32_t c = p[0], m = p[1], ye = p[2], k = p[3];
+            uint32_t r = (c * k + 127) / 255, g = (m * k + 127) / 255, b = (ye * k + 127) / 255;
+            uint32_t value = 0xFF000000u | (r << 16) | (g << 8) | b;
+            memcpy(p, &value, 4);
+        }
+    }
+}
+
 int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            uint8_t *out, uint32_t stride,
                            char *error, size_t error_length) {
@@ -175,8 +191,11 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
             return MP_FAILED;
         }
         // TJPF_BGRA is byte order B,G,R,A: native ARGB32 on little-endian.
-        // JPEG has no alpha, so no premultiplication is needed.
-        int format = native_is_little_endian() ? TJPF_BGRA : TJPF_ARGB;
+        // JPEG has no alpha, so no premultiplication is needed. libjpeg cannot
+        // turn CMYK (print-ready artwork) into RGB itself; it decodes to CMYK,
+        // also 4 bytes a pixel, and is converted in place below.
+        int cmyk = colorspace == TJCS_CMYK || colorspace == TJCS_YCCK;
+        int format = cmyk ? TJPF_CMYK : native_is_little_endian() ? TJPF_BGRA : TJPF_ARGB;
         int rc = tjDecompress2(handle, data, (unsigned long)length, out, w, (int)stride, h, format, TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING);
         if (rc != 0) {
             set_error(error, error_length, tjGetErrorStr2(handle));
@@ -184,6 +203,7 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
             return MP_FAILED;
         }
         tjDestroy(handle);
+        if (cmyk) cmyk_to_argb_in_place(out, stride, (uint32_t)w, (uint32_t)h);
         return MP_OK;
     }
     set_error(error, error_length, "not a PNG or JPEG file");

@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    /// libjpeg cannot convert CMYK to RGB itself; the codec layer does.
+    @Test func decodesACMYKJPEG() throws {
+        let image = try Fixtures.decode("hero-cmyk.jpg")
+        #expect(image.width == 600 && image.height == 300)
+        expectClose(image.rgbaTuple(x: 450, y: 150), [255, 255, 255, 255], "centre of the white disc")
+        expectClose(image.rgbaTuple(x: 160, y: 225), [0x1D, 0x2B, 0x64, 255], "inside the navy bar")
+        expectClose(image.rgbaTuple(x: 10, y: 10), try Fixtures.decode("hero.png").rgbaTuple(x: 10, y: 10), "top-left corner")
+    }
+
     @Test func truncatedJPEGIsCorrupt() throws {
         let data = try Fixtures.data("hero.jpg")
         let truncated = data.prefix(data.count / 2)
