@@ -8,6 +8,9 @@ public enum ImageDecoder {
     /// The largest image decoded by default: 25 megapixels (100 MB decoded).
     public static let defaultMaxPixels = 25_000_000
 
+    /// The longest side decoded, whatever the pixel budget.
+    public static let maxSide = 65_535
+
     /// Reads only the header: format and size. Cheap and bounded whatever the file claims.
     public static func header(of data: Data) throws(ImageCodecError) -> (format: Format, width: Int, height: Int) {
         var kind: Int32 = 0
@@ -27,7 +30,7 @@ public enum ImageDecoder {
         let (_, width, height) = try header(of: data)
         guard width > 0, height > 0 else { throw .unreadable("zero-sized image") }
         let (pixelCount, overflowed) = width.multipliedReportingOverflow(by: height)
-        guard !overflowed, pixelCount <= maxPixels, width <= 65_535, height <= 65_535 else {
+        guard !overflowed, pixelCount <= maxPixels, width <= maxSide, height <= maxSide else {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
         }
         let stride = width * 4

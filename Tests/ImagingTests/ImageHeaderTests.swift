@@ -63,6 +63,10 @@ import Testing
         #expect(throws: ImageCodecError.tooLarge(width: 70000, height: 1, maxPixels: ImageDecoder.defaultMaxPixels)) {
             _ = try ImageDecoder.decode(Data(bytes))
         }
+        #expect(ImageCodecError.tooLarge(width: 70000, height: 1, maxPixels: 25_000_000).description
+            == "image is 70000 x 1 pixels, over the limit of 65535 pixels a side")
+        #expect(ImageCodecError.tooLarge(width: 40000, height: 40000, maxPixels: 25_000_000).description
+            == "image is 40000 x 40000 pixels, over the budget of 25000000 pixels")
     }
 
     @Test func truncatedPNGHasAHeaderButIsCorrupt() throws {
