@@ -67,7 +67,7 @@ public enum ImageDecoder {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: target))
         defer { try? handle.close() }
         // The file may have grown since it was measured: read one byte past the limit to notice.
-        let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        let data = try handle.read(upToCount: maxBytes == .max ? maxBytes : maxBytes + 1) ?? Data()
         guard data.count <= maxBytes else {
             throw ImageCodecError.unreadable("file is over the limit of \(maxBytes) bytes")
         }
