@@ -24,22 +24,66 @@ static int is_jpeg(const uint8_t *data, size_t length) {
     return length >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF;
 }
 
+static uint32_t read_be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+// CRC-32 as PNG defines it, so the header check needs no direct zlib link.
+static uint32_t png_crc(const uint8_t *bytes, size_t count) {
+    uint32_t crc = 0xFFFFFFFFu;
+    for (size_t i = 0; i < count; i++) {
+        crc ^= bytes[i];
+        for (int bit = 0; bit < 8; bit++) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return crc ^ 0xFFFFFFFFu;
+}
+
+// Signature (8) + IHDR length (4) + type (4) + data (13) + CRC (4): a fixed 33
+// bytes, so the cost does not depend on anything the file claims.
+static int read_png_header(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                           char *error, size_t error_length) {
+    if (length < 33) { set_error(error, error_length, "PNG file ends inside its header"); return MP_FAILED; }
+    const uint8_t *chunk = data + 8;
+    if (read_be32(chunk) != 13 || memcmp(chunk + 4, "IHDR", 4) != 0) {
+        set_error(error, error_length, "PNG file does not start with an IHDR chunk");
+        return MP_FAILED;
+    }
+    if (png_crc(chunk + 4, 17) != read_be32(chunk + 21)) {
+        set_error(error, error_length, "IHDR: CRC error");
+        return MP_FAILED;
+    }
+    uint32_t w = read_be32(chunk + 8), h = read_be32(chunk + 12);
+    uint8_t depth = chunk[16], colour = chunk[17];
+    if (w == 0 || h == 0 || w > 0x7FFFFFFFu || h > 0x7FFFFFFFu) {
+        set_error(error, error_length, "IHDR: invalid image size");
+        return MP_FAILED;
+    }
+    int valid_depth;
+    switch (colour) {
+    case 0: valid_depth = depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16; break;
+    case 3: valid_depth = depth == 1 || depth == 2 || depth == 4 || depth == 8; break;
+    case 2: case 4: case 6: valid_depth = depth == 8 || depth == 16; break;
+    default: valid_depth = 0;
+    }
+    if (!valid_depth) { set_error(error, error_length, "IHDR: invalid bit depth or colour type"); return MP_FAILED; }
+    if (chunk[18] != 0 || chunk[19] != 0 || chunk[20] > 1) {
+        set_error(error, error_length, "IHDR: unknown compression, filter or interlace method");
+        return MP_FAILED;
+    }
+    *width = w;
+    *height = h;
+    return MP_OK;
+}
+
 int mp_image_header(const uint8_t *data, size_t length, int *kind,
                     uint32_t *width, uint32_t *height,
                     char *error, size_t error_length) {
     if (is_png(data, length)) {
-        png_image image;
-        memset(&image, 0, sizeof image);
-        image.version = PNG_IMAGE_VERSION;
-        if (!png_image_begin_read_from_memory(&image, data, length)) {
-            set_error(error, error_length, image.message);
-            png_image_free(&image);
-            return MP_FAILED;
-        }
+        // Parsed here rather than with png_image_begin_read, which reads every
+        // chunk up to the first IDAT: a header claiming 40000 x 40000 must be
+        // reported as such even when the image data is missing or damaged.
+        if (read_png_header(data, length, width, height, error, error_length) != MP_OK) return MP_FAILED;
         *kind = 1;
-        *width = image.width;
-        *height = image.height;
-        png_image_free(&image);
         return MP_OK;
     }
     if (is_jpeg(data, length)) {
@@ -62,22 +106,39 @@ int mp_image_header(const uint8_t *data, size_t length, int *kind,
     return MP_FAILED;
 }
 
-// Straight RGBA (or RGB) rows to premultiplied native-endian ARGB32.
-static void premultiply_rows(const uint8_t *src, uint32_t src_stride, int channels,
-                             uint8_t *dst, uint32_t dst_stride,
-                             uint32_t width, uint32_t height) {
+static int native_is_little_endian(void) {
+    const uint32_t probe = 1;
+    return *(const uint8_t *)&probe == 1;
+}
+
+// Straight-alpha native ARGB32 to Cairo's premultiplied ARGB32.
+static void premultiply_in_place(uint8_t *pixels, uint32_t stride, uint32_t width, uint32_t height) {
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *s = src + (size_t)y * src_stride;
-        uint32_t *d = (uint32_t *)(dst + (size_t)y * dst_stride);
-        for (uint32_t x = 0; x < width; x++, s += channels) {
-            uint32_t a = channels == 4 ? s[3] : 255;
-            uint32_t r = s[0], g = s[1], b = s[2];
-            if (a != 255) {
-                r = (r * a + 127) / 255;
-                g = (g * a + 127) / 255;
-                b = (b * a + 127) / 255;
-            }
-            d[x] = (a << 24) | (r << 16) | (g << 8) | b;
+        uint32_t *row = (uint32_t *)(pixels + (size_t)y * stride);
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t p = row[x];
+            uint32_t a = p >> 24;
+            if (a == 255) continue;
+            uint32_t r = (((p >> 16) & 255) * a + 127) / 255;
+            uint32_t g = (((p >> 8) & 255) * a + 127) / 255;
+            uint32_t b = ((p & 255) * a + 127) / 255;
+            row[x] = (a << 24) | (r << 16) | (g << 8) | b;
+        }
+    }
+}
+
+// libjpeg hands CMYK over inverted, as Adobe applications write it (0 is
+// full ink), so the naive conversion is a product. No colour management:
+// close to what a browser shows for untagged CMYK, not a print proof.
+static void cmyk_to_argb_in_place(uint8_t *pixels, uint32_t stride, uint32_t width, uint32_t height) {
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *row = pixels + (size_t)y * stride;
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t *p = row + (size_t)x * 4;
+            uint32_t c = p[0], m = p[1], ye = p[2], k = p[3];
+            uint32_t r = (c * k + 127) / 255, g = (m * k + 127) / 255, b = (ye * k + 127) / 255;
+            uint32_t value = 0xFF000000u | (r << 16) | (g << 8) | b;
+            memcpy(p, &value, 4);
         }
     }
 }
@@ -94,22 +155,24 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
             png_image_free(&image);
             return MP_FAILED;
         }
-        image.format = PNG_FORMAT_RGBA;
-        size_t row = (size_t)image.width * 4;
-        uint8_t *rgba = malloc(row * image.height);
-        if (!rgba) {
-            set_error(error, error_length, "out of memory");
+        if ((uint64_t)image.width * 4 > stride || stride > 0x7FFFFFFFu) {
+            set_error(error, error_length, "output rows are too short for this image");
             png_image_free(&image);
             return MP_FAILED;
         }
-        if (!png_image_finish_read(&image, NULL, rgba, (png_int_32)row, NULL)) {
+        // Straight alpha in the byte order of native ARGB32, written straight
+        // into `out` and premultiplied in place: no second full-size buffer.
+        image.format = native_is_little_endian() ? PNG_FORMAT_BGRA : PNG_FORMAT_ARGB;
+        // Browsers and iOS treat untagged 16-bit samples as sRGB; libpng would
+        // otherwise assume linear light and brighten every mid-tone.
+        image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
+        // For 8-bit output the row stride is counted in components, which are bytes.
+        if (!png_image_finish_read(&image, NULL, out, (png_int_32)stride, NULL)) {
             set_error(error, error_length, image.message);
-            free(rgba);
             png_image_free(&image);
             return MP_FAILED;
         }
-        premultiply_rows(rgba, (uint32_t)row, 4, out, stride, image.width, image.height);
-        free(rgba);
+        premultiply_in_place(out, stride, image.width, image.height);
         png_image_free(&image);
         return MP_OK;
     }
@@ -122,11 +185,17 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
             tjDestroy(handle);
             return MP_FAILED;
         }
+        if ((uint64_t)w * 4 > stride || stride > 0x7FFFFFFFu) {
+            set_error(error, error_length, "output rows are too short for this image");
+            tjDestroy(handle);
+            return MP_FAILED;
+        }
         // TJPF_BGRA is byte order B,G,R,A: native ARGB32 on little-endian.
-        // JPEG has no alpha, so no premultiplication is needed.
-        int format = TJPF_BGRA;
-        const uint32_t probe = 1;
-        if (*(const uint8_t *)&probe == 0) format = TJPF_ARGB;
+        // JPEG has no alpha, so no premultiplication is needed. libjpeg cannot
+        // turn CMYK (print-ready artwork) into RGB itself; it decodes to CMYK,
+        // also 4 bytes a pixel, and is converted in place below.
+        int cmyk = colorspace == TJCS_CMYK || colorspace == TJCS_YCCK;
+        int format = cmyk ? TJPF_CMYK : native_is_little_endian() ? TJPF_BGRA : TJPF_ARGB;
         int rc = tjDecompress2(handle, data, (unsigned long)length, out, w, (int)stride, h, format, TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING);
         if (rc != 0) {
             set_error(error, error_length, tjGetErrorStr2(handle));
@@ -134,6 +203,7 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
             return MP_FAILED;
         }
         tjDestroy(handle);
+        if (cmyk) cmyk_to_argb_in_place(out, stride, (uint32_t)w, (uint32_t)h);
         return MP_OK;
     }
     set_error(error, error_length, "not a PNG or JPEG file");
@@ -210,9 +280,7 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(png, info);
 
-    const uint32_t probe = 1;
-    const int little_endian = *(const uint8_t *)&probe == 1;
-    if (!has_alpha && little_endian) {
+    if (!has_alpha && native_is_little_endian()) {
         // Cairo RGB24 is B,G,R,X in memory: let libpng swap and strip in its row transform.
         png_set_bgr(png);
         png_set_filler(png, 0, PNG_FILLER_AFTER);

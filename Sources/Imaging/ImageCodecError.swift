@@ -11,6 +11,8 @@ public enum ImageCodecError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let reason): "not a readable PNG or JPEG (\(reason))"
+        case .tooLarge(let w, let h, let max) where w <= max / Swift.max(h, 1):
+            "image is \(w) x \(h) pixels, over the limit of \(ImageDecoder.maxSide) pixels a side"
         case .tooLarge(let w, let h, let max): "image is \(w) x \(h) pixels, over the budget of \(max) pixels"
         case .corrupt(let reason): "damaged image data (\(reason))"
         case .encodingFailed(let reason): "PNG encoding failed (\(reason))"

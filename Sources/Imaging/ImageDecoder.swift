@@ -8,6 +8,9 @@ public enum ImageDecoder {
     /// The largest image decoded by default: 25 megapixels (100 MB decoded).
     public static let defaultMaxPixels = 25_000_000
 
+    /// The longest side decoded, whatever the pixel budget.
+    public static let maxSide = 65_535
+
     /// Reads only the header: format and size. Cheap and bounded whatever the file claims.
     public static func header(of data: Data) throws(ImageCodecError) -> (format: Format, width: Int, height: Int) {
         var kind: Int32 = 0
@@ -26,7 +29,8 @@ public enum ImageDecoder {
     public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws(ImageCodecError) -> RasterImage {
         let (_, width, height) = try header(of: data)
         guard width > 0, height > 0 else { throw .unreadable("zero-sized image") }
-        guard width.multipliedReportingOverflow(by: height).partialValue <= maxPixels, width <= 65_535, height <= 65_535 else {
+        let (pixelCount, overflowed) = width.multipliedReportingOverflow(by: height)
+        guard !overflowed, pixelCount <= maxPixels, width <= maxSide, height <= maxSide else {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
         }
         let stride = width * 4
@@ -48,11 +52,25 @@ public enum ImageDecoder {
     }
 
     /// Reads at most `maxBytes` of a file, failing when it is larger.
+    /// Symbolic links are followed; folders, devices and pipes are refused
+    /// unread (reading `/dev/zero` would never end).
     public static func readBounded(path: String, maxBytes: Int) throws -> Data {
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        // attributesOfItem does not follow links: ask about the link's target.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw ImageCodecError.unreadable("\(path) is not a regular file")
+        }
         if let size = attributes[.size] as? Int, size > maxBytes {
             throw ImageCodecError.unreadable("file is \(size) bytes, over the limit of \(maxBytes)")
         }
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: target))
+        defer { try? handle.close() }
+        // The file may have grown since it was measured: read one byte past the limit to notice.
+        let data = try handle.read(upToCount: maxBytes == .max ? maxBytes : maxBytes + 1) ?? Data()
+        guard data.count <= maxBytes else {
+            throw ImageCodecError.unreadable("file is over the limit of \(maxBytes) bytes")
+        }
+        return data
     }
 }

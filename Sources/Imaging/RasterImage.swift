@@ -17,7 +17,8 @@ public struct RasterImage: Sendable, Equatable {
     /// The pixel at (x, y) as straight-alpha RGBA.
     public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let offset = y * stride + x * 4
-        let value = pixels.withUnsafeBytes { $0.load(fromByteOffset: offset, as: UInt32.self) }
+        // A caller-made image may use a stride that is not a multiple of 4.
+        let value = pixels.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
         let a = UInt32(value >> 24)
         func unpremultiply(_ c: UInt32) -> UInt8 {
             a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))

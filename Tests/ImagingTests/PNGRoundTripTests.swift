@@ -20,3 +20,82 @@ import Testing
         #expect(decoded.rgba(x: 2, y: 1) == (0x12, 0x34, 0x56, 255))
     }
 }
+
+/// PNGEncoder output read back by ImageDecoder: exact for both of Cairo's
+/// layouts, and byte-for-byte repeatable.
+@Suite struct PNGEncoderTests {
+    /// RGB24 is B,G,R,X in memory on little-endian machines, and rows may
+    /// carry padding past the last pixel; neither the X byte nor the padding
+    /// may leak into the file.
+    @Test func opaqueRGB24WithPaddedStrideRoundTrips() throws {
+        let width = 5, height = 4, stride = 28  // 8 bytes of padding per row
+        var source = SeededBytes(state: 7)
+        var pixels = [UInt8](repeating: 0xEE, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = y * stride + x * 4
+                pixels[offset] = source.next()      // B
+                pixels[offset + 1] = source.next()  // G
+                pixels[offset + 2] = source.next()  // R
+                pixels[offset + 3] = source.next()  // X: unused, anything
+            }
+        }
+        let png = try pixels.withUnsafeBytes { raw in
+            try PNGEncoder.encode(pixels: raw, width: width, height: height, stride: stride, opaque: true)
+        }
+        let decoded = try ImageDecoder.decode(png)
+        #expect(decoded.width == width && decoded.height == height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = y * stride + x * 4
+                let want = 0xFF00_0000 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset])
+                #expect(decoded.argb(x: x, y: y) == want, "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    /// Every valid premultiplied pixel (colour <= alpha) survives the
+    /// unpremultiply-then-premultiply trip exactly.
+    @Test func premultipliedARGB32RoundTripsExactly() throws {
+        let width = 64, height = 48, stride = width * 4 + 12
+        var source = SeededBytes(state: 99)
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        pixels.withUnsafeMutableBytes { raw in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let a = UInt32(x == 0 ? [0, 1, 2, 127, 128, 254, 255][y % 7] : source.next())
+                    func channel() -> UInt32 { a == 0 ? 0 : UInt32(source.next()) % (a + 1) }
+                    let value = a << 24 | channel() << 16 | channel() << 8 | channel()
+                    raw.storeBytes(of: value, toByteOffset: y * stride + x * 4, as: UInt32.self)
+                }
+            }
+        }
+        let image = RasterImage(width: width, height: height, stride: stride, pixels: pixels)
+        let decoded = try ImageDecoder.decode(try PNGEncoder.encode(image))
+        var mismatches = 0
+        for y in 0..<height {
+            for x in 0..<width where decoded.argb(x: x, y: y) != image.argb(x: x, y: y) {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func sameInputGivesTheSameBytes() throws {
+        let image = try Fixtures.decode("icon.png")
+        let first = try PNGEncoder.encode(image)
+        let second = try PNGEncoder.encode(image)
+        #expect(first == second)
+        let opaque = try Fixtures.decode("hero.png")
+        let a = try opaque.pixels.withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 600, height: 300, stride: opaque.stride, opaque: true) }
+        let b = try opaque.pixels.withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 600, height: 300, stride: opaque.stride, opaque: true) }
+        #expect(a == b)
+        #expect(try ImageDecoder.decode(a) == opaque)
+    }
+
+    @Test func zeroSizedImageFailsToEncode() {
+        #expect(throws: ImageCodecError.self) {
+            _ = try [UInt8]().withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 0, height: 0, stride: 0, opaque: false) }
+        }
+    }
+}
