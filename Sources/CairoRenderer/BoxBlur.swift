@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Gaussian blur approximated by three box blurs per axis, on 8-bit alpha.
 /// Integer arithmetic only, so the result is identical on every machine.
 enum BoxBlur {
@@ -15,35 +17,56 @@ enum BoxBlur {
         return (0..<passes).map { Double($0) < m ? lower : upper }
     }
 
+    /// How far (in pixels) the three passes spread a pixel: beyond this
+    /// distance from the shape's edge the result is exactly the input.
+    static func reach(sigma: Double) -> Int {
+        boxWidths(sigma: sigma).map { ($0 - 1) / 2 }.reduce(0, +)
+    }
+
     /// Blurs an A8 buffer in place. Pixels outside the buffer count as transparent.
+    ///
+    /// A blurred rounded rectangle has long runs of identical rows (and,
+    /// after the horizontal passes, identical columns); a line equal to the
+    /// previous one reuses its result, which skips most of the work.
     static func blurAlpha(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let radii = boxWidths(sigma: sigma).map { ($0 - 1) / 2 }
-        guard radii.contains(where: { $0 > 0 }) else { return }
+        guard width > 0, height > 0, radii.contains(where: { $0 > 0 }) else { return }
         let length = max(width, height)
-        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-        defer { a.deallocate(); b.deallocate() }
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * length)
+        defer { buffers.deallocate() }
+        let work = buffers, spare = buffers + length, previousInput = buffers + 2 * length, previousOutput = buffers + 3 * length
+        var hasPrevious = false
 
+        /// Blurs `work[0..<count]` in place, or copies the previous result.
         func blurLine(count: Int) {
-            // Ping-pong between the two buffers; an odd pass count ends in `b`.
-            var source = a, target = b
+            if hasPrevious, memcmp(work, previousInput, count) == 0 {
+                work.update(from: previousOutput, count: count)
+                return
+            }
+            previousInput.update(from: work, count: count)
+            var source = work, target = spare
             for radius in radii {
                 boxPass(source, target, count: count, radius: radius)
                 swap(&source, &target)
             }
-            if source != a { a.update(from: source, count: count) }
+            if source != work { work.update(from: source, count: count) }
+            previousOutput.update(from: work, count: count)
+            hasPrevious = true
         }
 
         for y in 0..<height {
             let row = data + y * stride
-            a.update(from: row, count: width)
+            work.update(from: row, count: width)
             blurLine(count: width)
-            row.update(from: a, count: width)
+            row.update(from: work, count: width)
         }
+        hasPrevious = false
         for x in 0..<width {
-            for y in 0..<height { a[y] = data[y * stride + x] }
+            var pixel = data + x
+            for y in 0..<height { work[y] = pixel.pointee; pixel += stride }
             blurLine(count: height)
-            for y in 0..<height { data[y * stride + x] = a[y] }
+            pixel = data + x
+            for y in 0..<height { pixel.pointee = work[y]; pixel += stride }
         }
     }
 

@@ -45,13 +45,8 @@ public final class PNGRenderer: Renderer, Sendable {
             var bytes = [UInt8](pixels)
             // RGB24 leaves the top byte undefined; RasterImage is ARGB32, so make it opaque.
             bytes.withUnsafeMutableBytes { raw in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let offset = y * stride + x * 4
-                        raw.storeBytes(of: raw.load(fromByteOffset: offset, as: UInt32.self) | 0xFF00_0000,
-                                       toByteOffset: offset, as: UInt32.self)
-                    }
-                }
+                let words = raw.bindMemory(to: UInt32.self)
+                for index in 0..<(stride / 4) * height { words[index] |= 0xFF00_0000 }
             }
             return RasterImage(width: width, height: height, stride: stride, pixels: bytes)
         }

@@ -21,7 +21,8 @@ extension FontSystem {
         return searchUpward(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
-    private static func searchUpward(from start: URL) -> URL? {
+    /// The first `fonts/` folder holding the marker in `start` or above it.
+    static func searchUpward(from start: URL) -> URL? {
         var folder = start.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent("fonts", isDirectory: true)

@@ -65,7 +65,8 @@ public final class FontSystem: @unchecked Sendable {
         // Without a writable cache directory fontconfig warns on every run.
         let cacheDirectory = Self.cacheDirectory()
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.xmlEscaped(cacheDirectory.path))</cachedir></fontconfig>"
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.xmlEscaped(cacheDirectory.path))</cachedir>"
+            + Self.bitmapScalingRules + "</fontconfig>"
         guard ccairo_fc_load_memory(config, xml) != 0 else {
             throw FontSystemError.setupFailed("fontconfig rejected the cache directory \(cacheDirectory.path)")
         }
@@ -104,6 +105,12 @@ public final class FontSystem: @unchecked Sendable {
             pango_layout_set_auto_dir(paragraph, 0)
             pango_layout_set_single_paragraph_mode(paragraph, 1)
             pango_layout_set_wrap(paragraph, PANGO_WRAP_WORD_CHAR)
+            // UILabel breaks an over-long word without a hyphen, and the lines
+            // are re-measured without one, so Pango must not count one either.
+            let attributes = pango_attr_list_new()!
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(paragraph, attributes)
+            pango_attr_list_unref(attributes)
             return DirectionalState(context: context, lineLayout: line, paragraphLayout: paragraph)
         }
         leftToRight = makeState(PANGO_DIRECTION_LTR)
@@ -179,6 +186,30 @@ public final class FontSystem: @unchecked Sendable {
             return names
         }
     }
+
+    /// The one rule the otherwise empty configuration carries, from
+    /// fontconfig's own `10-scale-bitmap-fonts.conf`: a bitmap-only font
+    /// (Noto Color Emoji has a single 109 px strike) is scaled to the
+    /// requested size through the font matrix. Without it an emoji in 15 pt
+    /// text is measured and drawn at 109 pt.
+    static let bitmapScalingRules = """
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times><name>matrix</name>
+              <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+            </times>
+          </edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
 
     private static func cacheDirectory() -> URL {
         let environment = ProcessInfo.processInfo.environment

@@ -52,3 +52,12 @@ import Testing
         }
     }
 }
+
+extension FontSystemTests {
+    @Test func searchesUpwardForTheFontsFolder() throws {
+        let nested = TestFonts.repositoryRoot.appendingPathComponent("Tests/RendererTests", isDirectory: true)
+        let found = try #require(FontSystem.searchUpward(from: nested))
+        #expect(found.standardizedFileURL.path == TestFonts.directory.standardizedFileURL.path)
+        #expect(FontSystem.searchUpward(from: URL(fileURLWithPath: "/proc/self", isDirectory: true)) == nil)
+    }
+}
