@@ -7,7 +7,8 @@ extension BoxTreePainter {
     /// `CALayer` shadow: the shape is rendered into an alpha mask, blurred
     /// with three box-blur passes (a close, integer-only and therefore
     /// deterministic approximation of a Gaussian whose sigma is the shadow's
-    /// blur radius), then painted in the shadow colour through the mask.
+    /// blur radius, as for `CALayer.shadowRadius`), coloured, and scaled
+    /// onto the frame with bilinear filtering.
     ///
     /// The mask is made at a resolution just high enough for the blur to be
     /// smooth (at most the device scale), which keeps large shadows cheap.

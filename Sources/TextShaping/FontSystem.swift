@@ -7,7 +7,13 @@ import Layout
 /// same on every machine.
 ///
 /// - An empty fontconfig configuration holds the folder as application fonts,
-///   so generic names resolve to bundled fonts and nothing of the host leaks in.
+///   so generic names resolve to bundled fonts and nothing of the host leaks
+///   in. Its only rules: a cache directory (`$XDG_CACHE_HOME/messagepreview`
+///   or the temporary folder) and the scaling of bitmap fonts (emoji).
+/// - Families, in fallback order: Inter (Latin, Cyrillic, Greek; stands in
+///   for SF Pro), Noto Sans Arabic, Noto Sans Hebrew, Droid Sans Fallback
+///   (Chinese and Japanese; it has no precomposed Hangul, so Korean draws as
+///   boxes), Noto Color Emoji (colour bitmaps, drawn in colour by Cairo).
 /// - Resolution 72 (1 pt = 1 user unit), absolute font sizes in points;
 ///   renderers apply the device scale as a Cairo transform.
 /// - Grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph
@@ -76,17 +82,17 @@ public final class FontSystem: @unchecked Sendable {
         faceCount = Int(ccairo_fc_font_count(config))
         guard faceCount > 0 else { throw FontSystemError.noFonts(directory: fontsDirectory.path) }
 
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw FontSystemError.setupFailed("Pango has no FreeType font map")
-        }
-        ccairo_font_map_set_config(map, config)
-        fontMap = map
-
         guard let options = cairo_font_options_create() else { throw FontSystemError.setupFailed("cairo_font_options_create") }
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw FontSystemError.setupFailed("Pango has no FreeType font map")
+        }
+        ccairo_font_map_set_config(map, config)
+        fontMap = map
 
         func makeState(_ direction: PangoDirection) -> DirectionalState {
             let context = pango_font_map_create_context(map)!
