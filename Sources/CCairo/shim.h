@@ -19,4 +19,42 @@ static inline void ccairo_object_unref(void *object) {
 }
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }
 
+// --- Text shaping and drawing (TextShaping, CairoRenderer) ---
+
+// PangoLayoutLine has bitfields; read the two fields Swift needs here.
+static inline int ccairo_layout_line_start(PangoLayoutLine *line) { return line->start_index; }
+static inline int ccairo_layout_line_length(PangoLayoutLine *line) { return line->length; }
+
+// The font map constructor returns a PangoFontMap; set_config wants the Fc subclass.
+static inline void ccairo_font_map_set_config(PangoFontMap *map, FcConfig *config) {
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+}
+
+// fontconfig's FcChar8 is unsigned char; Swift passes C strings as signed char.
+static inline FcBool ccairo_fc_add_dir(FcConfig *config, const char *path) {
+    return FcConfigAppFontAddDir(config, (const FcChar8 *)path);
+}
+static inline FcBool ccairo_fc_load_memory(FcConfig *config, const char *xml) {
+    return FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)xml, FcFalse);
+}
+static inline int ccairo_fc_font_count(FcConfig *config) {
+    FcFontSet *set = FcConfigGetFonts(config, FcSetApplication);
+    return set ? set->nfont : 0;
+}
+
+// The font Pango chose for one run (PangoGlyphItem -> PangoItem -> analysis).
+static inline PangoFont *ccairo_run_font(PangoLayoutRun *run) {
+    return (run && run->item) ? run->item->analysis.font : NULL;
+}
+
+// Deprecated in Pango 1.44 but still the one call that applies the Unicode
+// bidi rule P2 (first strong character) to a paragraph; wrapped so the
+// deprecation warning stays here.
+static inline PangoDirection ccairo_find_base_dir(const char *text, int length) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    return pango_find_base_dir(text, length);
+#pragma GCC diagnostic pop
+}
+
 #endif

@@ -1,0 +1,77 @@
+import CCairo
+import CampaignModel
+import Foundation
+import Imaging
+import Layout
+import RenderCore
+import TextShaping
+
+/// Draws a box tree onto any Cairo context whose user space is in points:
+/// the PNG renderer scales an image surface to device pixels first; an SVG
+/// or PDF renderer can hand over its own surface unchanged.
+///
+/// Each box draws, in order: its clip (for itself and its children), shadow,
+/// fill, image, text, glyph, then its children, then its border. The border
+/// comes last because Core Animation composites a layer's border above its
+/// contents and sublayers.
+public final class BoxTreePainter: Sendable {
+    /// Turns a box's image into pixels; `nil` draws the placeholder.
+    public typealias ImageLoader = @Sendable (ImageContent) throws -> RasterImage?
+
+    /// Decodes `ImageContent.file` from disk; no file means placeholder.
+    public static let fileImageLoader: ImageLoader = { content in
+        guard let file = content.file else { return nil }
+        return try ImageDecoder.decodeFile(at: file)
+    }
+
+    public let fontSystem: FontSystem
+    public let textDrawer: TextDrawer
+    let imageLoader: ImageLoader
+
+    public init(fontSystem: FontSystem, imageLoader: @escaping ImageLoader = BoxTreePainter.fileImageLoader) {
+        self.fontSystem = fontSystem
+        self.textDrawer = TextDrawer(fontSystem: fontSystem)
+        self.imageLoader = imageLoader
+    }
+
+    /// Draws `tree.root` and its descendants. Does not clear the target:
+    /// the screen box's own fill is the background.
+    /// - Throws: `RenderError.artworkUnavailable` when the image loader
+    ///   throws, `RenderError.drawingFailed` when Cairo enters an error state.
+    public func paint(_ tree: BoxTree, on cairo: OpaquePointer) throws {
+        let session = PaintSession(cairo: cairo)
+        defer { session.close() }
+        try fontSystem.withLock {
+            try paint(tree.root, session: session)
+        }
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.drawingFailed(String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private func paint(_ box: Box, session: PaintSession) throws {
+        guard box.frame.isDrawable else { return }
+        let cairo = session.cairo
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let clip = box.clip {
+            cairo_rectangle(cairo, clip.x, clip.y, max(0, clip.width), max(0, clip.height))
+            cairo_clip(cairo)
+        }
+        if let shadow = box.shadow { drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
+        if let fill = box.fill { drawFill(fill, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
+        if let image = box.image { try drawImage(image, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
+        if let text = box.text { textDrawer.draw(text, on: cairo) }
+        if let glyph = box.glyph { drawGlyph(glyph, frame: box.frame, on: cairo) }
+        for child in box.children { try paint(child, session: session) }
+        if let border = box.border { drawBorder(border, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
+    }
+}
+
+extension Rect {
+    /// Finite and not negative: anything else would put Cairo in an error state.
+    var isDrawable: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
+    }
+}

@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+import Imaging
+import Layout
+import RenderCore
+import TextShaping
+
+/// Draws a box tree as an iPhone would, at the device's pixel size, and
+/// encodes it as an opaque PNG.
+///
+/// The frame is drawn on a `CAIRO_FORMAT_RGB24` surface of
+/// `screen * scale` pixels (rounded) and encoded straight from the surface's
+/// memory by `PNGEncoder` (libpng tuned for speed; Cairo's own PNG writer is
+/// several times slower). Same tree, same fonts: same bytes.
+public final class PNGRenderer: Renderer, Sendable {
+    public let name = "png"
+    public let fileExtension = "png"
+    public let painter: BoxTreePainter
+    /// zlib level for `PNGEncoder` (1 favours speed).
+    public let compressionLevel: Int
+
+    /// The largest frame drawn, in pixels (about 8K x 8K).
+    public static let maxPixels = 64_000_000
+
+    public init(fontSystem: FontSystem, imageLoader: @escaping BoxTreePainter.ImageLoader = BoxTreePainter.fileImageLoader,
+                compressionLevel: Int = 1) {
+        self.painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
+        self.compressionLevel = compressionLevel
+    }
+
+    public func render(_ tree: BoxTree) throws -> Data {
+        try withFrame(tree) { pixels, width, height, stride in
+            do {
+                return try PNGEncoder.encode(pixels: pixels, width: width, height: height, stride: stride,
+                                             opaque: true, level: compressionLevel)
+            } catch {
+                throw RenderError.encodingFailed(String(describing: error))
+            }
+        }
+    }
+
+    /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.
+    public func rasterize(_ tree: BoxTree) throws -> RasterImage {
+        try withFrame(tree) { pixels, width, height, stride in
+            var bytes = [UInt8](pixels)
+            // RGB24 leaves the top byte undefined; RasterImage is ARGB32, so make it opaque.
+            bytes.withUnsafeMutableBytes { raw in
+                let words = raw.bindMemory(to: UInt32.self)
+                for index in 0..<(stride / 4) * height { words[index] |= 0xFF00_0000 }
+            }
+            return RasterImage(width: width, height: height, stride: stride, pixels: bytes)
+        }
+    }
+
+    /// The device's pixel size for a tree: `screen * scale`, rounded.
+    public static func pixelSize(of tree: BoxTree) throws -> (width: Int, height: Int) {
+        let screen = tree.environment.screen, scale = tree.environment.scale
+        let width = (screen.width * scale).rounded(), height = (screen.height * scale).rounded()
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 32_767, height <= 32_767,
+              width * height <= Double(maxPixels) else {
+            throw RenderError.invalidCanvas(width: screen.width, height: screen.height, scale: scale)
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// Draws the tree and hands the surface's memory to `body`.
+    private func withFrame<T>(_ tree: BoxTree, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+        let (width, height) = try Self.pixelSize(of: tree)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw RenderError.drawingFailed("cairo_image_surface_create returned NULL")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        defer { cairo_destroy(cairo) }
+
+        // A white window under everything, as UIKit's default background.
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_paint(cairo)
+        cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
+        try painter.paint(tree, on: cairo)
+
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError.drawingFailed("the image surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return try body(UnsafeRawBufferPointer(start: data, count: stride * height), width, height, stride)
+    }
+}

@@ -1,0 +1,26 @@
+import CCairo
+import Foundation
+
+/// State that lives for one `paint` call: the target context, its device
+/// scale, and the artwork decoded so far (an image used twice is decoded once).
+final class PaintSession {
+    let cairo: OpaquePointer
+    /// Device pixels per user unit (point), from the context's transform.
+    let deviceScale: Double
+    /// Image surfaces by file (or source); `nil` records "draw a placeholder".
+    var images: [String: OpaquePointer?] = [:]
+
+    init(cairo: OpaquePointer) {
+        self.cairo = cairo
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cairo, &dx, &dy)
+        let scale = (dx * dx + dy * dy).squareRoot()
+        deviceScale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Frees every surface made during the session.
+    func close() {
+        for case let surface? in images.values { cairo_surface_destroy(surface) }
+        images.removeAll()
+    }
+}

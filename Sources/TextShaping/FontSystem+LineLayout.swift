@@ -1,0 +1,54 @@
+import CCairo
+import Layout
+
+/// Pango units per point (`PANGO_SCALE`).
+let pangoScale = 1024.0
+
+/// A single-line Pango layout ready to measure or draw, with its metrics in
+/// points. Valid only inside the `withLineLayout` call that produced it.
+struct LineLayout {
+    let layout: OpaquePointer
+    /// Logical (advance) width.
+    let width: Double
+    /// From the top of the logical rectangle to the baseline.
+    let ascent: Double
+    /// Height of the logical rectangle (font ascent plus descent).
+    let height: Double
+    /// Where the logical rectangle starts inside the layout; drawing
+    /// subtracts it so the line's left edge lands exactly on `TextLine.x`.
+    let logicalX: Double
+    let logicalY: Double
+}
+
+extension FontSystem {
+    /// The one function that turns a line of text into a Pango layout.
+    /// Measuring (`PangoTextMeasurer`) and drawing (`TextDrawer`) both go
+    /// through it, so a drawn line is exactly as wide as it was measured.
+    ///
+    /// The layout is reused between calls (one per direction); `body` must not
+    /// keep it.
+    func withLineLayout<T>(_ text: String, font: FontSpec, direction: LayoutDirection,
+                           _ body: (LineLayout) throws -> T) rethrows -> T {
+        try withLock {
+            let layout = state(direction).lineLayout
+            pango_layout_set_font_description(layout, fontDescription(for: font))
+            pango_layout_set_text(layout, Self.pangoSafe(text), -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let baseline = Double(pango_layout_get_baseline(layout))
+            return try body(LineLayout(
+                layout: layout,
+                width: Double(logical.width) / pangoScale,
+                ascent: (baseline - Double(logical.y)) / pangoScale,
+                height: Double(logical.height) / pangoScale,
+                logicalX: Double(logical.x) / pangoScale,
+                logicalY: Double(logical.y) / pangoScale))
+        }
+    }
+
+    /// Pango reads NUL-terminated UTF-8: an embedded NUL would silently cut
+    /// the text, so it becomes U+FFFD (drawn, visibly, as a replacement box).
+    static func pangoSafe(_ text: String) -> String {
+        text.utf8.contains(0) ? text.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text
+    }
+}

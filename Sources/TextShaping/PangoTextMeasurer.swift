@@ -1,0 +1,117 @@
+import CCairo
+import Layout
+
+/// Shapes and breaks text with Pango over a `FontSystem`'s bundled fonts.
+///
+/// Per paragraph (text between newlines): the direction comes from the first
+/// strong character (`direction` when there is none); Pango breaks it at
+/// `maxWidth` (word boundaries, or inside a word that is wider than the
+/// line); each line is then re-measured on its own, without trailing
+/// whitespace, through the same function `TextDrawer` draws with. A blank
+/// paragraph still takes one line of the font's height.
+///
+/// Limits, so hostile input cannot hang a preview: the text is cut after
+/// `maxCharacters` characters and each paragraph after
+/// `maxCharactersPerParagraph`; a cut is marked with "…".
+public final class PangoTextMeasurer: TextMeasuring, Sendable {
+    public static let maxCharacters = 100_000
+    public static let maxCharactersPerParagraph = 10_000
+
+    public let fontSystem: FontSystem
+
+    public init(fontSystem: FontSystem) {
+        self.fontSystem = fontSystem
+    }
+
+    public func lines(for text: String, font: FontSpec, maxWidth: Double, alignment: PhysicalAlignment,
+                      direction: LayoutDirection) -> [TextLine] {
+        // NaN and infinity mean "natural width"; a negative width is treated as zero.
+        let boxWidth: Double? = maxWidth.isFinite ? max(0, maxWidth) : nil
+        return fontSystem.withLock {
+            var result: [TextLine] = []
+            var top = 0.0
+            for paragraph in Self.paragraphs(of: text) {
+                let paragraphDirection = Self.baseDirection(of: paragraph) ?? direction
+                for piece in breakParagraph(paragraph, font: font, width: boxWidth, direction: paragraphDirection) {
+                    let content = Self.droppingTrailingWhitespace(piece)
+                    let line = fontSystem.withLineLayout(content, font: font, direction: paragraphDirection) { layout in
+                        TextLine(text: content, x: 0, baseline: top + layout.ascent, width: layout.width,
+                                 ascent: layout.ascent, height: layout.height, direction: paragraphDirection)
+                    }
+                    var placed = line
+                    placed.x = Self.x(width: line.width, in: boxWidth, alignment: alignment)
+                    result.append(placed)
+                    top += line.height
+                }
+            }
+            return result
+        }
+    }
+
+    /// The left edge of a line of `width` inside a box of `boxWidth`.
+    static func x(width: Double, in boxWidth: Double?, alignment: PhysicalAlignment) -> Double {
+        guard let boxWidth else { return 0 }
+        switch alignment {
+        case .left: return 0
+        case .right: return boxWidth - width
+        case .center: return (boxWidth - width) / 2
+        }
+    }
+
+    /// The paragraphs of `text`, split on every kind of line break (LF, CR,
+    /// CRLF, U+2028, U+2029, ...), after the length caps.
+    static func paragraphs(of text: String) -> [String] {
+        let capped = capped(text, at: maxCharacters)
+        return capped.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { Self.capped(String($0), at: maxCharactersPerParagraph) }
+    }
+
+    static func capped(_ text: String, at limit: Int) -> String {
+        let prefix = text.prefix(limit)
+        return prefix.endIndex == text.endIndex ? text : String(prefix) + "…"
+    }
+
+    /// The paragraph's direction from its first strong character (Unicode
+    /// bidi rule P2), or `nil` when it has none.
+    static func baseDirection(of paragraph: String) -> LayoutDirection? {
+        switch ccairo_find_base_dir(FontSystem.pangoSafe(paragraph), -1) {
+        case PANGO_DIRECTION_RTL: .rightToLeft
+        case PANGO_DIRECTION_LTR: .leftToRight
+        default: nil
+        }
+    }
+
+    static func droppingTrailingWhitespace(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let previous = text.index(before: end)
+            guard text[previous].isWhitespace else { break }
+            end = previous
+        }
+        return String(text[..<end])
+    }
+
+    /// Pango's line breaks for one paragraph, as the lines' text. Only the
+    /// byte ranges of the wrapped layout are used; widths come from
+    /// re-measuring each line alone.
+    private func breakParagraph(_ paragraph: String, font: FontSpec, width: Double?, direction: LayoutDirection) -> [String] {
+        guard let width, !paragraph.isEmpty else { return [paragraph] }
+        let text = FontSystem.pangoSafe(paragraph)
+        let layout = fontSystem.state(direction).paragraphLayout
+        pango_layout_set_font_description(layout, fontSystem.fontDescription(for: font))
+        // Rounded down so that a line Pango accepts is never wider than the box.
+        pango_layout_set_width(layout, Int32(min((width * pangoScale).rounded(.down), Double(Int32.max))))
+        pango_layout_set_text(layout, text, -1)
+        let bytes = Array(text.utf8)
+        var pieces: [String] = []
+        let count = Int(pango_layout_get_line_count(layout))
+        pieces.reserveCapacity(count)
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let start = max(0, min(bytes.count, Int(ccairo_layout_line_start(line))))
+            let end = max(start, min(bytes.count, start + Int(ccairo_layout_line_length(line))))
+            pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        return pieces.isEmpty ? [paragraph] : pieces
+    }
+}
