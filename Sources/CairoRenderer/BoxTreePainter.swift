@@ -10,7 +10,7 @@ import TextShaping
 /// the PNG renderer scales an image surface to device pixels first; an SVG
 /// or PDF renderer can hand over its own surface unchanged.
 ///
-/// Each box draws, in order: its clip (for itself and its children), shadow,
+/// Each box draws, in order: its shadow, its clip (for itself and its children),
 /// fill, image, text, glyph, then its children, then its border. The border
 /// comes last because Core Animation composites a layer's border above its
 /// contents and sublayers.
@@ -55,11 +55,15 @@ public final class BoxTreePainter: Sendable {
         let cairo = session.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
+        // The shadow falls outside the box, so it is drawn before the box's own clip.
+        if let shadow = box.shadow { drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
         if let clip = box.clip {
-            cairo_rectangle(cairo, clip.x, clip.y, max(0, clip.width), max(0, clip.height))
+            // A box clipping to its own bounds clips to its rounded corners, like
+            // a UIView with clipsToBounds and a corner radius.
+            let radius = clip == box.frame ? box.cornerRadius : 0
+            Self.addRoundedRect(clip, radius: radius, to: cairo)
             cairo_clip(cairo)
         }
-        if let shadow = box.shadow { drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
         if let fill = box.fill { drawFill(fill, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
         if let image = box.image { try drawImage(image, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
         if let text = box.text { textDrawer.draw(text, on: cairo) }

@@ -9,21 +9,21 @@ import TextShaping
 
 /// The whole pipeline for one worker: decode a campaign, lay it out, render it.
 ///
-/// A session owns a hermetic font system (Pango font maps are per thread), so
-/// use one session per thread; several sessions produce identical output.
+/// A session owns a hermetic font system (Pango is not thread-safe), so use
+/// one session per thread; several sessions produce identical output.
 public final class PreviewSession {
-    public let fonts: FontSystem
+    public let fontSystem: FontSystem
     public let measurer: PangoTextMeasurer
     public var theme: Theme
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
-    ///   automatically (next to the executable, or `MESSAGEPREVIEW_FONTS`) when nil.
+    ///   automatically (`MESSAGEPREVIEW_FONTS`, or next to the executable) when nil.
     public init(fontsDirectory: URL? = nil, theme: Theme = .gameball) throws {
         guard let directory = fontsDirectory ?? FontSystem.locateFontsDirectory() else {
             throw PreviewError.fontsNotFound
         }
-        fonts = try FontSystem(fontsDirectory: directory)
-        measurer = PangoTextMeasurer(fonts: fonts)
+        fontSystem = try FontSystem(fontsDirectory: directory)
+        measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
     }
 
@@ -34,15 +34,28 @@ public final class PreviewSession {
 
     /// Lays a campaign out. Artwork paths resolve against `campaignFile`'s folder
     /// and `https` artwork against `assetsDirectory`.
-    public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment) -> BoxTree {
+    public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment) -> LaidOutPreview {
         let artwork = ArtworkStore(campaignDirectory: campaignFile?.deletingLastPathComponent(), assetsDirectory: assetsDirectory)
-        return LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment)
+        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment)
+        return LaidOutPreview(tree: tree, artwork: artwork)
     }
 
-    /// The PNG renderer bound to this session's fonts.
-    public func pngRenderer() -> PNGRenderer {
-        PNGRenderer(fonts: fonts)
+    /// The PNG renderer bound to this session's fonts, drawing artwork the
+    /// layout already decoded (each image is decoded once).
+    public func pngRenderer(for preview: LaidOutPreview) -> PNGRenderer {
+        let artwork = preview.artwork
+        return PNGRenderer(fontSystem: fontSystem, imageLoader: { content in
+            guard let file = content.file else { return nil }
+            return try artwork.image(for: ArtworkInfo(file: file, pixelWidth: content.pixelWidth, pixelHeight: content.pixelHeight))
+        })
     }
+}
+
+/// A box tree together with the artwork it refers to, ready for any renderer.
+public struct LaidOutPreview {
+    public let tree: BoxTree
+    /// The store that checked the artwork; it holds the decoded pixels.
+    public let artwork: ArtworkStore
 }
 
 /// Problems of the pipeline that are the user's to fix.

@@ -18,6 +18,9 @@ struct LineLayout {
     /// subtracts it so the line's left edge lands exactly on `TextLine.x`.
     let logicalX: Double
     let logicalY: Double
+    /// How far the drawn glyphs reach above and below the baseline (ink extents).
+    let inkAscent: Double
+    let inkDescent: Double
 }
 
 extension FontSystem {
@@ -33,8 +36,9 @@ extension FontSystem {
             let layout = state(direction).lineLayout
             pango_layout_set_font_description(layout, fontDescription(for: font))
             pango_layout_set_text(layout, Self.pangoSafe(text), -1)
+            var ink = PangoRectangle()
             var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
+            pango_layout_get_extents(layout, &ink, &logical)
             let baseline = Double(pango_layout_get_baseline(layout))
             return try body(LineLayout(
                 layout: layout,
@@ -42,7 +46,9 @@ extension FontSystem {
                 ascent: (baseline - Double(logical.y)) / pangoScale,
                 height: Double(logical.height) / pangoScale,
                 logicalX: Double(logical.x) / pangoScale,
-                logicalY: Double(logical.y) / pangoScale))
+                logicalY: Double(logical.y) / pangoScale,
+                inkAscent: ink.height == 0 ? 0 : (baseline - Double(ink.y)) / pangoScale,
+                inkDescent: ink.height == 0 ? 0 : (Double(ink.y) + Double(ink.height) - baseline) / pangoScale))
         }
     }
 

@@ -10,6 +10,12 @@ import Layout
 /// whitespace, through the same function `TextDrawer` draws with. A blank
 /// paragraph still takes one line of the font's height.
 ///
+/// Line boxes: the primary font's (Inter's) ascent and descent, grown to the
+/// line's ink where glyphs reach further. Latin lines get exactly the
+/// UILabel rule (ascender plus descender); a line with Arabic or CJK grows
+/// only as much as its glyphs need, instead of taking a fallback font's very
+/// tall line metrics (Noto Sans Arabic's are about twice Inter's).
+///
 /// Limits, so hostile input cannot hang a preview: the text is cut after
 /// `maxCharacters` characters and each paragraph after
 /// `maxCharactersPerParagraph`; a cut is marked with "…".
@@ -34,9 +40,12 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
                 let paragraphDirection = Self.baseDirection(of: paragraph) ?? direction
                 for piece in breakParagraph(paragraph, font: font, width: boxWidth, direction: paragraphDirection) {
                     let content = Self.droppingTrailingWhitespace(piece)
+                    let primary = primaryMetrics(font)
                     let line = fontSystem.withLineLayout(content, font: font, direction: paragraphDirection) { layout in
-                        TextLine(text: content, x: 0, baseline: top + layout.ascent, width: layout.width,
-                                 ascent: layout.ascent, height: layout.height, direction: paragraphDirection)
+                        let ascent = max(primary.ascent, layout.inkAscent)
+                        let descent = max(primary.descent, layout.inkDescent)
+                        return TextLine(text: content, x: 0, baseline: top + ascent, width: layout.width,
+                                        ascent: ascent, height: ascent + descent, direction: paragraphDirection)
                     }
                     var placed = line
                     placed.x = Self.x(width: line.width, in: boxWidth, alignment: alignment)
@@ -45,6 +54,13 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
                 }
             }
             return result
+        }
+    }
+
+    /// Ascent and descent of the primary (Latin) font at this size and weight.
+    private func primaryMetrics(_ font: FontSpec) -> (ascent: Double, descent: Double) {
+        fontSystem.withLineLayout("Hg", font: font, direction: .leftToRight) { layout in
+            (layout.ascent, layout.height - layout.ascent)
         }
     }
 

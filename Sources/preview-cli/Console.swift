@@ -41,4 +41,10 @@ struct Console: Sendable {
         let label = colorsErrors ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
         err("preview-cli: \(label) \(message)\n")
     }
+
+    /// `preview-cli: note: MESSAGE`: something worth knowing about the preview.
+    func note(_ text: String) {
+        let label = colorsErrors ? "\u{1B}[1;36mnote:\u{1B}[0m" : "note:"
+        err("preview-cli: \(label) \(text)\n")
+    }
 }

@@ -39,7 +39,8 @@ public struct Box: Equatable, Sendable, Codable {
     /// Absolute frame in points.
     public var frame: Rect
     /// When set, this box and its descendants are clipped to the rectangle
-    /// (absolute, points): a scroll view's visible area.
+    /// (absolute, points): a scroll view's visible area, or a card's bounds.
+    /// A clip equal to `frame` follows the box's rounded corners.
     public var clip: Rect?
     public var fill: Fill?
     public var cornerRadius: Double
