@@ -43,7 +43,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         direction: options.layoutDirection, textSize: options.textSize, values: options.values,
         background: background, drawsPlaceholderArtwork: options.drawsPlaceholderArtwork)
     let preview = session.layout(decoded.campaign, campaignFile: campaignURL,
-                                 assetsDirectory: options.assetsDirectory.map { URL(fileURLWithPath: $0) },
+                                 assetsDirectory: assetsDirectory(options, campaign: campaignURL),
                                  environment: environment)
     let tree = preview.tree
 
@@ -77,4 +77,12 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return ExitCode.notDisplayed.rawValue
     }
     return ExitCode.success.rawValue
+}
+
+/// `--assets`, or else an `assets/` folder next to the campaign file when there is one.
+func assetsDirectory(_ options: RenderCommandOptions, campaign: URL) -> URL? {
+    if let path = options.assetsDirectory { return URL(fileURLWithPath: path) }
+    let sibling = campaign.deletingLastPathComponent().appendingPathComponent("assets")
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: sibling.path, isDirectory: &isDirectory) && isDirectory.boolValue ? sibling : nil
 }
