@@ -55,7 +55,8 @@ struct FullscreenLayout {
                 columnLeft = max(columnLeft, width + full.padding)
             } else {
                 let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
-                let height = min(screen.width / aspect, screen.height * full.maxArtworkFraction).rounded()
+                let fraction = full.maxArtworkFraction * (environment.textSize.isAccessibilityCategory ? full.accessibilityArtworkScale : 1)
+                let height = min(screen.width / aspect, screen.height * fraction).rounded()
                 artworkFrame = Rect(x: 0, y: 0, width: screen.width, height: height)
                 columnTop = max(columnTop, height + full.padding)
             }
@@ -112,13 +113,13 @@ struct FullscreenLayout {
             let footerTop = safe.maxY - footerHeight
             let viewport = Rect(x: viewportLeft, y: 0, width: screen.width - viewportLeft, height: footerTop)
             let scroll = context.scrollView(viewport: viewport, contentHeight: contentBottom, children: scrolled,
-                                            element: AccessibilityIdentifiers.surface(.fullscreen))
+                                            element: AccessibilityIdentifiers.surface(.fullscreen), background: style.backgroundColor ?? theme.backgroundColor)
             return (fixed + [scroll] + buttons.boxes.map { $0.offsetBy(dx: 0, dy: footerTop) }, artworkFrame)
         }
         let all = scrolled + buttons.boxes.map { $0.offsetBy(dx: 0, dy: contentBottom) }
         let viewport = Rect(x: viewportLeft, y: 0, width: screen.width - viewportLeft, height: safe.maxY)
         let scroll = context.scrollView(viewport: viewport, contentHeight: contentBottom + buttons.height + full.padding,
-                                        children: all, element: AccessibilityIdentifiers.surface(.fullscreen))
+                                        children: all, element: AccessibilityIdentifiers.surface(.fullscreen), background: style.backgroundColor ?? theme.backgroundColor)
         return (fixed + [scroll], artworkFrame)
     }
 }

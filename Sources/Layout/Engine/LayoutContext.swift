@@ -137,15 +137,20 @@ final class LayoutContext {
 
     // MARK: Scrolling
 
-    /// A scroll view showing `viewport` of content `contentHeight` tall, with
-    /// an indicator and a diagnostic when it does not all fit.
-    func scrollView(viewport: Rect, contentHeight: Double, children: [Box], element: String) -> Box {
+    /// A scroll view showing `viewport` of content `contentHeight` tall. When
+    /// it does not all fit: a diagnostic, a scroll indicator, and the content
+    /// fading into `background` at the bottom edge, so the cut reads as
+    /// "more below" rather than as clipped text.
+    func scrollView(viewport: Rect, contentHeight: Double, children: [Box], element: String, background: RGBAColor) -> Box {
         var children = children
         let hidden = contentHeight - viewport.height
         if hidden > 0.5 {
             diagnostics.append(Diagnostic(.warning, "content-scrolls",
                 "content is \(format(contentHeight)) pt tall in a \(format(viewport.height)) pt viewport: \(format(hidden)) pt (\(Int((hidden / contentHeight * 100).rounded()))%) is hidden until the user scrolls",
                 element: element))
+            let fade = min(40, viewport.height * 0.2)
+            children.append(Box(role: .scrollEdge, frame: Rect(x: viewport.minX, y: viewport.maxY - fade, width: viewport.width, height: fade),
+                                fill: .linearGradient(top: background.withAlpha(0), bottom: background)))
             let inset = 3.0, thickness = 3.0
             let track = viewport.height - 2 * inset
             let length = max(36, track * viewport.height / contentHeight)

@@ -70,7 +70,8 @@ struct ModalLayout {
         var y = modal.padding
         if let image {
             let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
-            let height = min(cardWidth / aspect, maxCardHeight * modal.maxArtworkFraction)
+            let fraction = modal.maxArtworkFraction * (context.environment.textSize.isAccessibilityCategory ? modal.accessibilityArtworkScale : 1)
+            let height = min(cardWidth / aspect, maxCardHeight * fraction)
             scrolled.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: cardWidth, height: height), label: nil))
             y = height + modal.padding
         }
@@ -112,13 +113,13 @@ struct ModalLayout {
             let viewport = Rect(x: 0, y: 0, width: cardWidth, height: height - footerHeight)
             let footerTop = viewport.maxY
             let scroll = context.scrollView(viewport: viewport, contentHeight: scrollContentBottom, children: scrolled,
-                                            element: AccessibilityIdentifiers.card)
+                                            element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor)
             let pinnedButtons = buttons.boxes.map { $0.offsetBy(dx: 0, dy: footerTop) }
             return ([scroll] + pinnedButtons, height)
         }
         let all = scrolled + buttons.boxes.map { $0.offsetBy(dx: 0, dy: scrollContentBottom) }
         let scroll = context.scrollView(viewport: Rect(x: 0, y: 0, width: cardWidth, height: height), contentHeight: natural,
-                                        children: all, element: AccessibilityIdentifiers.card)
+                                        children: all, element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor)
         return ([scroll], height)
     }
 }

@@ -75,14 +75,15 @@ struct SlideUpLayout {
         let innerHeight = max(graphic == nil ? 0 : slideUp.iconSize, textHeight)
         let natural = innerHeight + 2 * slideUp.padding
         let height = min(natural, maxHeight)
-        // A column shorter than the icon is centred on it.
+        // A column shorter than the icon is centred on it; the icon tops a taller one.
         let textTop = slideUp.padding + max(0, (innerHeight - textHeight) / 2)
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
         var children = [context.scrollView(viewport: viewport, contentHeight: natural,
                                            children: column.map { $0.offsetBy(dx: 0, dy: textTop) },
-                                           element: AccessibilityIdentifiers.surface(.slideup))]
+                                           element: AccessibilityIdentifiers.surface(.slideup), background: style.backgroundColor ?? theme.backgroundColor)]
         if let graphic {
-            let iconTop = slideUp.padding + max(0, (min(innerHeight, height - 2 * slideUp.padding) - slideUp.iconSize) / 2)
+            // Beside a short column the icon is centred; beside a taller one it aligns to the top.
+            let iconTop = slideUp.padding
             children.insert(context.artworkBox(graphic, frame: Rect(x: slideUp.padding, y: iconTop, width: slideUp.iconSize, height: slideUp.iconSize),
                                                label: nil, cornerRadius: slideUp.iconCornerRadius, role: .icon), at: 0)
         }

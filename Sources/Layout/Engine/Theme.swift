@@ -31,6 +31,8 @@ public struct Theme: Sendable, Equatable {
         public var maxWidthPad: Double = 540
         /// Artwork is never taller than this fraction of the card's maximum height.
         public var maxArtworkFraction: Double = 0.4
+        /// At accessibility text sizes artwork yields room to the text: its cap is scaled by this.
+        public var accessibilityArtworkScale: Double = 0.6
         public var headerStyle: TextStyle = .title3
         public var bodyStyle: TextStyle = .body
         public var headerBodySpacing: Double = 8
@@ -42,6 +44,8 @@ public struct Theme: Sendable, Equatable {
         public var padding: Double = 24
         /// Portrait: artwork height as a fraction of the screen height at most.
         public var maxArtworkFraction: Double = 0.45
+        /// At accessibility text sizes artwork yields room to the text: its cap is scaled by this.
+        public var accessibilityArtworkScale: Double = 0.6
         /// Landscape: the artwork takes this fraction of the width on the leading side.
         public var landscapeArtworkFraction: Double = 0.45
         /// The text column is centred and never wider than this (iPad).

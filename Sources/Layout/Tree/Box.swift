@@ -33,6 +33,8 @@ public struct Box: Equatable, Sendable, Codable {
         case notice
         /// A scroll indicator showing that content continues below.
         case scrollIndicator
+        /// The fade at the bottom edge of a scroll view whose content continues below.
+        case scrollEdge
     }
 
     public var role: Role
