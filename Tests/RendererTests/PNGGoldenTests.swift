@@ -1,0 +1,122 @@
+import Foundation
+import Imaging
+import Layout
+import PreviewKit
+import Testing
+
+/// PNG goldens: the real pipeline (decode, layout, Pango, Cairo, libpng) on
+/// the bundled examples and pipeline fixtures, compared pixel for pixel with
+/// the reviewed images in Tests/Goldens/png.
+///
+/// `RECORD_GOLDENS=1 swift test --filter PNGGoldenTests` writes missing or
+/// changed goldens (never when `CI` is set). Look at every one before committing.
+@Suite(.serialized) struct PNGGoldenTests {
+    struct Variant: CustomTestStringConvertible, Sendable {
+        var campaign: String
+        var device = "iphone-15"
+        var orientation = Orientation.portrait
+        var language = "en"
+        var textSize = ContentSizeCategory.large
+
+        var name: String { "\(device)-\(orientation.rawValue)-\(language)-\(textSize.shortName)" }
+        var testDescription: String { "\(URL(fileURLWithPath: campaign).deletingPathExtension().lastPathComponent)/\(name)" }
+    }
+
+    static let modal = "examples/welcome-modal.json"
+    static let slideUp = "examples/level-up-slideup.json"
+    static let fullscreen = "examples/summer-sale-fullscreen.json"
+
+    static let variants: [Variant] = {
+        var result: [Variant] = []
+        // Each type in English and Arabic, at the default and the largest size.
+        for campaign in [modal, slideUp, fullscreen] {
+            for language in ["en", "ar"] {
+                for size in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                    result.append(Variant(campaign: campaign, language: language, textSize: size))
+                }
+            }
+        }
+        result += [
+            Variant(campaign: modal, orientation: .landscape),
+            Variant(campaign: fullscreen, orientation: .landscape),
+            Variant(campaign: fullscreen, orientation: .landscape, language: "ar"),
+            Variant(campaign: slideUp, orientation: .landscape, language: "ar"),
+            Variant(campaign: modal, device: "iphone-se"),
+            Variant(campaign: slideUp, device: "iphone-se", language: "ar", textSize: .accessibilityMedium),
+            Variant(campaign: modal, device: "ipad-air-11", language: "ar"),
+            Variant(campaign: fullscreen, device: "ipad-air-11", orientation: .landscape),
+            Variant(campaign: modal, device: "iphone-15-pro-max", language: "he"),
+            Variant(campaign: modal, language: "ja"),
+            Variant(campaign: "Tests/Fixtures/campaigns/pipeline/image-only-modal.json"),
+            Variant(campaign: "Tests/Fixtures/campaigns/pipeline/image-only-modal.json", language: "ar"),
+            Variant(campaign: "Tests/Fixtures/campaigns/pipeline/top-slideup-no-icon.json"),
+            Variant(campaign: "Tests/Fixtures/campaigns/pipeline/portrait-only-modal.json", orientation: .landscape),
+        ]
+        return result
+    }()
+
+    @Test(arguments: variants)
+    func matchesTheReviewedGolden(_ variant: Variant) throws {
+        let png = try GoldenPipeline.render(variant.campaign, environment: Environment(
+            device: DeviceCatalog.device(named: variant.device)!, orientation: variant.orientation,
+            language: variant.language, textSize: variant.textSize, values: GoldenPipeline.exampleValues))
+        let golden = GoldenPipeline.root.appendingPathComponent("Tests/Goldens/png")
+            .appendingPathComponent(URL(fileURLWithPath: variant.campaign).deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(variant.name + ".png")
+        try GoldenPipeline.compare(png, golden: golden)
+    }
+
+    @Test func rendersAreByteIdenticalAcrossSessions() throws {
+        let environment = Environment(language: "ar", textSize: .accessibilityLarge, values: GoldenPipeline.exampleValues)
+        let a = try GoldenPipeline.render(Self.modal, environment: environment)
+        let b = try GoldenPipeline.render(Self.modal, environment: environment, session: PreviewSession(fontsDirectory: GoldenPipeline.fonts))
+        #expect(a == b)
+    }
+}
+
+/// Renders through `PreviewSession` exactly as the CLI does, and compares with goldens.
+enum GoldenPipeline {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fonts = root.appendingPathComponent("fonts")
+    static let exampleValues = ["player_name": "Sara", "points": "1250"]
+    nonisolated(unsafe) static let session: PreviewSession = {
+        do { return try PreviewSession(fontsDirectory: fonts) } catch { fatalError("fonts: \(error)") }
+    }()
+    static let lock = NSLock()
+
+    static func render(_ campaignPath: String, environment: Environment, session: PreviewSession? = nil) throws -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        let session = session ?? Self.session
+        let file = root.appendingPathComponent(campaignPath)
+        let decoded = try session.loadCampaign(at: file)
+        let preview = session.layout(decoded.campaign, campaignFile: file,
+                                     assetsDirectory: root.appendingPathComponent("examples/assets"), environment: environment)
+        return try session.pngRenderer(for: preview).render(preview.tree)
+    }
+
+    static var recording: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["RECORD_GOLDENS"] == "1" && environment["CI"] == nil
+    }
+
+    /// Pixel-exact comparison. On a mismatch the actual image is written next
+    /// to a temporary copy of the path, for looking at.
+    static func compare(_ png: Data, golden: URL) throws {
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        if exists, let expected = try? Data(contentsOf: golden), expected == png { return }
+        if exists, let expected = try? ImageDecoder.decode(Data(contentsOf: golden)), let actual = try? ImageDecoder.decode(png),
+           expected == actual { return }
+        if recording {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try png.write(to: golden, options: .atomic)
+            return
+        }
+        let failure = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("messagepreview-golden-failures")
+            .appendingPathComponent(golden.pathComponents.suffix(2).joined(separator: "-"))
+        try? FileManager.default.createDirectory(at: failure.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? png.write(to: failure)
+        Issue.record(exists ? "\(golden.path) differs; the actual image is at \(failure.path)"
+                            : "no golden at \(golden.path) (record with RECORD_GOLDENS=1); the actual image is at \(failure.path)")
+    }
+}
