@@ -1,6 +1,7 @@
 # The two set-up commands from the README:
 #   make examples   renders the bundled example campaigns into out/examples/
 #   make test       builds everything and runs the test suite
+#   make bench      times the render pipeline (layout, drawing, PNG encoding)
 # Both first install the Debian packages the build needs, when missing.
 #
 # Extra flags for every swift invocation, e.g. a separate build folder:
@@ -15,7 +16,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test deps
+.PHONY: examples test bench deps
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -36,3 +37,10 @@ test: deps
 	@$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	@echo "==> Running the tests"
 	@$(SWIFT) test $(SWIFT_FLAGS)
+
+# Speed goals live here, not in unit tests: medians of each stage of one
+# iphone-15 modal render at 3x, and the whole render against PNG encoding alone.
+bench: deps
+	@echo "==> Building preview-bench (release)"
+	@$(SWIFT) build -c release --product preview-bench $(SWIFT_FLAGS)
+	@"$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/preview-bench" examples/welcome-modal.json

@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         // Layout and CampaignModel are imported directly to validate options (devices,
         // text sizes, colours) before anything is rendered.
+        // `make bench`: medians of layout, drawing and PNG encoding.
+        .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"]),
         .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel"]),
 
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),

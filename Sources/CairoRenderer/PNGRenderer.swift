@@ -63,8 +63,9 @@ public final class PNGRenderer: Renderer, Sendable {
         return (Int(width), Int(height))
     }
 
-    /// Draws the tree and hands the surface's memory to `body`.
-    private func withFrame<T>(_ tree: BoxTree, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+    /// Draws the tree and hands the surface's memory (rows of native-endian
+    /// RGB24 pixels), width, height and stride to `body`.
+    public func withFrame<T>(_ tree: BoxTree, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
         let (width, height) = try Self.pixelSize(of: tree)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             throw RenderError.drawingFailed("cairo_image_surface_create returned NULL")
