@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Renders every campaign in EXAMPLES_DIR into OUT_DIR: each in its default
-# variant (English, iphone-15, portrait), and modals also in Arabic, so the
-# right-to-left mirroring can be checked by eye.
+# Renders every campaign in EXAMPLES_DIR into OUT_DIR on the iPhone 15: in
+# English and Arabic (right-to-left), in landscape, and at the largest
+# accessibility text size (AX5), with the placeholder values of values.json.
+# Artwork comes from EXAMPLES_DIR/assets (the default asset folder).
 #
 # usage: scripts/render-examples.sh PREVIEW_CLI [EXAMPLES_DIR] [OUT_DIR]
 set -euo pipefail
@@ -34,13 +35,17 @@ render() {
     esac
 }
 
+values=()
+[[ -f "$examples_dir/values.json" ]] && values=(--values "$examples_dir/values.json")
+
 for campaign in "${campaigns[@]}"; do
     name=$(basename "$campaign" .json)
+    [[ $name == values ]] && continue
     echo "  rendering $campaign"
-    render "$name" "$campaign"
-    if grep -Eq '"type"[[:space:]]*:[[:space:]]*"modal"' "$campaign"; then
-        render "$name-ar" "$campaign" --lang ar
-    fi
+    render "$name-en" "$campaign" --lang en "${values[@]}"
+    render "$name-ar" "$campaign" --lang ar "${values[@]}"
+    render "$name-en-landscape" "$campaign" --lang en --orientation landscape "${values[@]}"
+    render "$name-en-ax5" "$campaign" --lang en --text-size ax5 "${values[@]}"
 done
 
 echo

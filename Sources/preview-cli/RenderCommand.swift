@@ -54,8 +54,8 @@ enum RenderCommand: Command {
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [
-                "preview-cli render examples/modal.json -o modal.png",
-                "preview-cli render examples/modal.json -o modal-ar.png --lang ar --text-size ax3",
+                "preview-cli render examples/welcome-modal.json -o modal.png",
+                "preview-cli render examples/welcome-modal.json -o modal-ar.png --lang ar --text-size ax3",
                 "preview-cli render promo.json -o promo.png --device iphone-se --orientation landscape \\",
                 "    --value player_name=Sam --assets art/ --background '#101820'",
             ]),

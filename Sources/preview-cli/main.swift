@@ -12,7 +12,7 @@ let tool = CommandLineTool(
     summary: "Render previews of mobile in-app messages (slide-ups, modals, full screens) as a device would show them.",
     commands: commands.map { $0.spec },
     sections: [ExitCode.helpSection,
-               HelpSection(title: "Example", lines: ["preview-cli render examples/modal.json -o modal.png --lang ar"])])
+               HelpSection(title: "Example", lines: ["preview-cli render examples/welcome-modal.json -o modal.png --lang ar"])])
 
 let console = Console.standard()
 
