@@ -10,8 +10,11 @@ import Testing
 
     @Test(arguments: Fixtures.all)
     func rightToLeftIsTheMirrorImageOfLeftToRight(campaign: Campaign) {
-        let engine = Fixtures.engine()
-        for environment in Fixtures.environments() {
+        Self.checkMirroring(campaign, engine: Fixtures.engine(), environments: Fixtures.environments())
+    }
+
+    static func checkMirroring(_ campaign: Campaign, engine: LayoutEngine, environments: [Environment]) {
+        for environment in environments {
             var rtl = environment
             rtl.direction = .rightToLeft
             let a = engine.layout(campaign, in: environment).allBoxes
@@ -45,13 +48,16 @@ import Testing
 
     @Test(arguments: Fixtures.all)
     func interactiveAndTextElementsStayInsideTheSafeArea(campaign: Campaign) {
-        let engine = Fixtures.engine()
-        for environment in Fixtures.environments() {
+        Self.checkSafeArea(campaign, engine: Fixtures.engine(), environments: Fixtures.environments())
+    }
+
+    static func checkSafeArea(_ campaign: Campaign, engine: LayoutEngine, environments: [Environment]) {
+        for environment in environments {
             let tree = engine.layout(campaign, in: environment)
             let safe = environment.safeRect
             for box in tree.allBoxes where [.button, .closeButton, .header, .body, .chevron, .card].contains(box.role) {
                 // Scrolled content may continue below the fold, but never sideways or above.
-                let visible = clipped(box, in: tree)
+                let visible = Self.clipped(box, in: tree)
                 #expect(visible.map { safe.contains($0) } ?? true,
                         "\(campaign.id) \(environment.device.id) \(environment.orientation) \(environment.textSize.shortName) \(box.role) \(box.frame) outside \(safe)")
             }
@@ -64,11 +70,14 @@ import Testing
 
     @Test(arguments: Fixtures.all)
     func interactiveElementsDoNotOverlap(campaign: Campaign) {
-        let engine = Fixtures.engine()
-        for environment in Fixtures.environments() {
+        Self.checkOverlaps(campaign, engine: Fixtures.engine(), environments: Fixtures.environments())
+    }
+
+    static func checkOverlaps(_ campaign: Campaign, engine: LayoutEngine, environments: [Environment]) {
+        for environment in environments {
             let tree = engine.layout(campaign, in: environment)
             let elements = tree.allBoxes.filter { [.button, .closeButton, .header, .body].contains($0.role) }
-                .compactMap { clipped($0, in: tree) }
+                .compactMap { Self.clipped($0, in: tree) }
             for i in elements.indices {
                 for j in elements.indices where j > i {
                     #expect(!elements[i].insetBy(EdgeInsets(top: 0.01, left: 0.01, bottom: 0.01, right: 0.01)).intersects(elements[j]),
@@ -96,10 +105,10 @@ import Testing
     }
 
     /// The part of a box its ancestors' clips leave visible, or nil when none is.
-    private func clipped(_ target: Box, in tree: BoxTree) -> Rect? {
+    static func clipped(_ target: Box, in tree: BoxTree) -> Rect? {
         func search(_ box: Box, _ clip: Rect?) -> Rect?? {
-            let clip = intersect(clip, box.clip)
-            if box == target { return .some(intersect(clip, box.frame)) }
+            let clip = Self.intersect(clip, box.clip)
+            if box == target { return .some(Self.intersect(clip, box.frame)) }
             for child in box.children {
                 if let found = search(child, clip) { return found }
             }
@@ -108,7 +117,7 @@ import Testing
         return search(tree.root, nil) ?? nil
     }
 
-    private func intersect(_ a: Rect?, _ b: Rect?) -> Rect? {
+    static func intersect(_ a: Rect?, _ b: Rect?) -> Rect? {
         guard let a else { return b }
         guard let b else { return a }
         let x = max(a.minX, b.minX), y = max(a.minY, b.minY)
