@@ -67,7 +67,7 @@ struct AdobeImporter {
         self.frame = frame
         let id = ids.compactMap { $0 }.last { !$0.isEmpty }
         return Campaign(
-            id: id ?? reader.fallbackID("adobe-message", at: root, looked: "message id"),
+            id: id ?? reader.fallbackID("adobe-message", at: root, looked: "id"),
             type: frame.isFullscreen ? .fullscreen : .modal,
             // The HTML draws its own close control, if any.
             showCloseButton: false,

@@ -88,7 +88,8 @@ extension CampaignReader {
             return nil
         }
         guard let color = RGBAColor(argb: value) else {
-            problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary + " (out of range)")
+            let why = value.isFinite && value != value.rounded(.towardZero) ? "not a whole number" : "out of range"
+            problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary + " (\(why))")
             return nil
         }
         return color
