@@ -22,8 +22,8 @@ extension CampaignReader {
         for key in keys { warnIgnored(key, in: fields, note: note) }
     }
 
-    /// The members of `node` if it is an object; otherwise an error saying
-    /// what was wanted there.
+    /// The value of `key` when it is an object; `nil` when absent, or (with an
+    /// error saying what was wanted there) when it is anything else.
     mutating func object(_ key: String, in fields: ObjectFields, expected: String) -> JSONNode? {
         guard let member = fields[key] else { return nil }
         guard member.value.members != nil else {
