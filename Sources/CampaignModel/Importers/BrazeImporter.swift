@@ -1,0 +1,217 @@
+/// Reads a Braze in-app message: the JSON the Android SDK writes with
+/// `forJsonPut()` and the iOS and web SDKs read (`type`, `message`, `btns`,
+/// colours as ARGB integers, …). Enum values are matched case-insensitively,
+/// as the SDKs upper-case them before comparing.
+struct BrazeImporter {
+    var reader: CampaignReader
+
+    init(file: String) {
+        reader = CampaignReader(file: file)
+    }
+
+    enum Kind: Equatable {
+        case slideup, modal, full
+    }
+
+    /// Message types that have a native layout, as Braze spells them.
+    static let previewableTypes: KeyValuePairs<String, Kind> = [
+        "SLIDEUP": .slideup, "MODAL": .modal, "MODAL_STYLED": .modal, "FULL": .full, "FULL_STYLED": .full,
+    ]
+    /// Drawn by a web view from HTML, which this toolkit does not lay out.
+    static let htmlTypes = ["HTML", "HTML_FULL", "WEB_HTML"]
+    /// Every type Braze writes, for detection (upper case only: ours are lower case).
+    static let typeNames: Set<String> = Set(previewableTypes.map(\.key) + htmlTypes + ["CONTROL"])
+
+    /// Keys every message type reads.
+    static let commonKeys = [
+        "type", "message", "extras", "duration", "message_close", "click_action", "uri", "use_webview", "open_target",
+        "icon", "icon_color", "icon_bg_color", "bg_color", "text_color", "image_url", "orientation", "crop_type",
+        "text_align_message", "trigger_id", "campaign_id", "is_control",
+    ]
+    static let slideUpKeys = ["slide_from", "close_btn_color"]
+    static let immersiveKeys = ["header", "header_text_color", "close_btn_color", "frame_color", "image_style", "text_align_header", "btns"]
+    /// Braze fields with no equivalent in the campaign model (animations,
+    /// alt text, dark-mode colours, templated extras, test-send flag).
+    static let ignoredKeys = ["animate_in", "animate_out", "image_alt", "is_test_send", "message_extras", "themes"]
+    /// Keys that only Braze files have, for detection.
+    static let distinctiveKeys: Set<String> = [
+        "message", "btns", "click_action", "message_close", "slide_from", "bg_color", "text_color", "header_text_color",
+        "close_btn_color", "frame_color", "image_url", "image_style", "text_align_message", "text_align_header",
+        "trigger_id", "crop_type", "use_webview", "icon", "icon_color", "icon_bg_color",
+    ]
+
+    static let alignments: KeyValuePairs<String, TextAlignment> = ["START": .leading, "CENTER": .center, "END": .trailing]
+
+    mutating func read(_ root: JSONNode) -> Campaign? {
+        guard let members = root.members else {
+            reader.problems.error(.root, at: root.offset, expected: "a Braze in-app message object", found: root.summary)
+            return nil
+        }
+        // The type decides which keys belong, and whether there is anything to preview at all.
+        let typeReading = readType(members.last { $0.key == "type" }, root: root)
+        guard case .known(let kindOrNil) = typeReading else { return nil }
+        let kind = kindOrNil
+
+        var known = Self.commonKeys + Self.ignoredKeys
+        for key in Self.slideUpKeys + Self.immersiveKeys where !known.contains(key) { known.append(key) }
+        let fields = reader.fields(of: root, at: .root, known: known)
+        reader.warnIgnored(Self.ignoredKeys, in: fields)
+        if let kind, let typeName = fields["type"]?.value.stringValue {
+            let own = kind == .slideup ? Self.slideUpKeys : Self.immersiveKeys
+            let other = (kind == .slideup ? Self.immersiveKeys : Self.slideUpKeys).filter { !own.contains($0) }
+            reader.warnIgnored(other, in: fields, note: "not used by Braze \(CampaignReader.asciiUppercased(typeName)) messages, ignored")
+        }
+        func uses(_ key: String) -> Bool {
+            guard let kind else { return true }  // unknown type: check everything, report all
+            return Self.commonKeys.contains(key) || (kind == .slideup ? Self.slideUpKeys : Self.immersiveKeys).contains(key)
+        }
+
+        if let isControl = reader.bool("is_control", in: fields), isControl, let member = fields["is_control"] {
+            reader.problems.error(
+                fields.path.appending("is_control"), at: member.value.offset,
+                expected: "a message Braze displays", found: "bool true (a control-group message: Braze never displays it)"
+            )
+        }
+
+        let body = reader.string("message", in: fields)
+        let header = uses("header") ? reader.string("header", in: fields) : nil
+        let imageURL = reader.nonEmptyString("image_url", in: fields)
+        let imageOnly = uses("image_style") ? reader.vendorEnum("image_style", in: fields, cases: ["TOP": false, "GRAPHIC": true]) : nil
+        let orientation = reader.vendorEnum("orientation", in: fields, cases: [
+            "ANY": MessageOrientation.any, "PORTRAIT": .portrait, "LANDSCAPE": .landscape,
+        ])
+        let slidePosition = uses("slide_from") ? reader.vendorEnum("slide_from", in: fields, cases: ["TOP": SlidePosition.top, "BOTTOM": .bottom]) : nil
+        let clickAction = reader.clickAction(from: readClick(in: fields), name: "click_action")
+        let autoDismiss = readAutoDismiss(in: fields)
+        let buttons = uses("btns") ? readButtons(in: fields) : []
+        let style = MessageStyle(
+            backgroundColor: reader.argbColor("bg_color", in: fields),
+            textColor: reader.argbColor("text_color", in: fields),
+            headerColor: uses("header_text_color") ? reader.argbColor("header_text_color", in: fields) : nil,
+            closeButtonColor: reader.argbColor("close_btn_color", in: fields),
+            frameColor: uses("frame_color") ? reader.argbColor("frame_color", in: fields) : nil,
+            headerAlignment: uses("text_align_header") ? reader.vendorEnum("text_align_header", in: fields, cases: Self.alignments) : nil,
+            bodyAlignment: reader.vendorEnum("text_align_message", in: fields, cases: Self.alignments)
+        )
+        let extras = readExtras(in: fields)
+        let id = readID(in: fields, extras: extras, root: root)
+
+        guard let kind else { return nil }
+        return Campaign(
+            id: id,
+            type: kind == .slideup ? .slideup : kind == .modal ? .modal : .fullscreen,
+            layout: imageOnly == true ? .imageOnly : .textWithImage,
+            header: header,
+            body: body,
+            imageURL: imageURL,
+            clickAction: clickAction,
+            buttons: buttons,
+            autoDismissAfterSetting: autoDismiss,
+            orientation: orientation ?? .any,
+            slidePosition: slidePosition ?? .bottom,
+            extras: .object(extras),
+            style: style
+        )
+    }
+
+    private enum TypeReading {
+        /// A type this importer maps, or `nil` for a wrong one already reported
+        /// (the rest of the file is still checked).
+        case known(Kind?)
+        /// Nothing to preview (HTML, control): the one error says why.
+        case stop
+    }
+
+    private mutating func readType(_ member: JSONMember?, root: JSONNode) -> TypeReading {
+        let expected = CampaignReader.oneOf(Self.previewableTypes.map(\.key))
+        guard let member else {
+            reader.problems.error(JSONPath.root.appending("type"), at: root.offset, expected: expected, found: CampaignReader.missing)
+            return .known(nil)
+        }
+        let path = JSONPath.root.appending("type")
+        guard let raw = member.value.stringValue else {
+            reader.problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary)
+            return .known(nil)
+        }
+        let name = CampaignReader.asciiUppercased(raw)
+        if let kind = Self.previewableTypes.first(where: { $0.key == name })?.value {
+            return .known(kind)
+        }
+        if Self.htmlTypes.contains(name) {
+            reader.problems.error(path, at: member.value.offset, expected: expected,
+                                  found: member.value.summary + " (an HTML message: not previewable, this toolkit does not lay out HTML)")
+            return .stop
+        }
+        if name == "CONTROL" {
+            reader.problems.error(path, at: member.value.offset, expected: expected,
+                                  found: member.value.summary + " (a control-group message: Braze never displays it)")
+            return .stop
+        }
+        reader.problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary)
+        return .known(nil)
+    }
+
+    /// `message_close` and `duration` (milliseconds) as the Android SDK reads
+    /// them: AUTO_DISMISS by default, 5000 ms by default and for anything
+    /// under 999 ms; SWIPE and MANUAL have no timer.
+    private mutating func readAutoDismiss(in fields: ObjectFields) -> Double?? {
+        enum Close { case timer, manual }
+        let close = reader.vendorEnum("message_close", in: fields, cases: ["AUTO_DISMISS": Close.timer, "SWIPE": .manual, "MANUAL": .manual])
+        let duration = reader.number("duration", in: fields, expected: "a number of milliseconds",
+                                     range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        if fields["message_close"] != nil && close == nil { return nil }  // reported
+        switch close ?? .timer {
+        case .manual:
+            reader.warnIgnored("duration", in: fields, note: "used only when message_close is AUTO_DISMISS, ignored")
+            return .some(nil)
+        case .timer:
+            guard fields["duration"] == nil || duration != nil else { return nil }  // reported
+            var milliseconds = duration ?? 5000
+            if milliseconds < 999, let member = fields["duration"] {
+                reader.problems.warning(
+                    fields.path.appending("duration"), at: member.value.offset, expected: "999 milliseconds or more",
+                    found: member.value.summary, note: "shorter than Braze's minimum of 999 ms; Braze uses 5000 ms instead"
+                )
+                milliseconds = 5000
+            }
+            return .some(milliseconds / 1000)
+        }
+    }
+
+    /// The message's own `extras`, plus the Braze fields kept for a renderer
+    /// that wants them (`braze.icon` …), each with its warning.
+    private mutating func readExtras(in fields: ObjectFields) -> [String: JSONValue] {
+        var extras: [String: JSONValue] = [:]
+        if let member = fields["extras"], case .object(let object)? = reader.readObjectValue(member.value, at: fields.path.appending("extras")) {
+            extras = object
+        }
+        func keep(_ key: String, _ value: JSONValue, why: String = "has no equivalent in the campaign model") {
+            extras["braze." + key] = value
+            reader.warnIgnored(key, in: fields, note: "\(why); kept in extras as \"braze.\(key)\"")
+        }
+        // Android writes an empty icon when there is none.
+        if let icon = reader.string("icon", in: fields), !icon.isEmpty {
+            keep("icon", .string(icon), why: "has no equivalent in the campaign model (a Font Awesome glyph, not an image)")
+        }
+        for key in ["icon_color", "icon_bg_color"] {
+            if let color = reader.argbColor(key, in: fields) { keep(key, .string(color.hex)) }
+        }
+        if let crop = reader.vendorEnum("crop_type", in: fields, cases: ["CENTER_CROP": "CENTER_CROP", "FIT_CENTER": "FIT_CENTER"]) {
+            keep("crop_type", .string(crop))
+        }
+        return extras
+    }
+
+    /// `trigger_id`, else `campaign_id`, else `extras.campaign_id`, else a fixed name.
+    private mutating func readID(in fields: ObjectFields, extras: [String: JSONValue], root: JSONNode) -> String {
+        let trigger = reader.string("trigger_id", in: fields)
+        let campaign = reader.string("campaign_id", in: fields)
+        for candidate in [trigger, campaign] {
+            if let candidate, !candidate.isEmpty { return candidate }
+        }
+        if case .string(let fromExtras)? = extras["campaign_id"], !fromExtras.isEmpty {
+            return fromExtras
+        }
+        return reader.fallbackID("braze-message", at: root, looked: "trigger_id, campaign_id or extras.campaign_id")
+    }
+}

@@ -1,0 +1,192 @@
+/// Reads a Firebase In-App Messaging campaign: the protobuf JSON of a
+/// fetched campaign (`ThickContent`: `vanillaPayload`, `content`,
+/// `dataBundle`, …), or just its content as `messageContent`.
+///
+/// The four layouts map as the iOS SDK draws them: a banner is a slide-up
+/// from the top that closes itself after 12 seconds; a modal a modal; an
+/// image-only message a modal drawn as the image alone; a card a modal with
+/// up to two buttons and no close glyph. Colours are hex strings, `#RRGGBB`
+/// or `#AARRGGBB` (alpha first, as Android reads them). Protobuf JSON writes
+/// unset strings as `""`, so an empty string counts as absent.
+struct FirebaseImporter {
+    var reader: CampaignReader
+
+    init(file: String) {
+        reader = CampaignReader(file: file)
+    }
+
+    static let contentKeys = ["banner", "modal", "imageOnly", "card"]
+    static let rootKeys = ["content", "messageContent", "vanillaPayload", "experimentalPayload", "priority", "triggeringConditions", "isTestCampaign", "dataBundle"]
+    /// Delivery settings: when and how often, not what the message looks like.
+    static let ignoredRootKeys = ["priority", "triggeringConditions", "isTestCampaign"]
+    static let payloadKeys = ["campaignId", "campaignName", "campaignStartTimeMillis", "campaignEndTimeMillis", "experimentPayload"]
+    static let ignoredPayloadKeys = ["campaignName", "campaignStartTimeMillis", "campaignEndTimeMillis", "experimentPayload"]
+    /// How long the iOS SDK shows a banner (`kBannerAutoDimissTime`).
+    static let bannerSeconds = 12.0
+
+    mutating func read(_ root: JSONNode) -> Campaign? {
+        guard root.members != nil else {
+            reader.problems.error(.root, at: root.offset, expected: "a Firebase In-App Messaging campaign object", found: root.summary)
+            return nil
+        }
+        let fields = reader.fields(of: root, at: .root, known: Self.rootKeys)
+        reader.warnIgnored(Self.ignoredRootKeys, in: fields)
+        let id = readID(in: fields)
+        var extras: [String: JSONValue] = [:]
+        if let member = fields["dataBundle"], case .object(let values)? = reader.readObjectValue(member.value, at: fields.path.appending("dataBundle")) {
+            extras = values
+        }
+
+        let contentKey = fields["content"] == nil && fields["messageContent"] != nil ? "messageContent" : "content"
+        if contentKey == "content" {
+            reader.warnIgnored("messageContent", in: fields, note: "repeats content, which is used instead; ignored")
+        }
+        let expected = "a content object with one of banner, modal, imageOnly or card"
+        guard fields[contentKey] != nil else {
+            reader.problems.error(fields.path.appending("content"), at: root.offset, expected: expected, found: CampaignReader.missing)
+            return nil
+        }
+        guard let content = reader.object(contentKey, in: fields, expected: expected) else { return nil }
+        let contentFields = reader.fields(of: content, at: fields.path.appending(contentKey), known: Self.contentKeys)
+        // A protobuf `oneof`: exactly one of the four.
+        let present = (content.members ?? []).filter { Self.contentKeys.contains($0.key) }
+        guard let first = present.first else {
+            reader.problems.error(contentFields.path, at: content.offset, expected: expected, found: "an object with none of them")
+            return nil
+        }
+        for extra in present.dropFirst() where extra.key != first.key {
+            reader.problems.error(contentFields.path.appending(extra.key), at: extra.keyOffset,
+                                  expected: "only one of banner, modal, imageOnly or card", found: "\(extra.key) as well as \(first.key)")
+        }
+        let path = contentFields.path.appending(first.key)
+        guard let node = reader.object(first.key, in: contentFields, expected: "a \(first.key) message object") else { return nil }
+        var campaign: Campaign
+        switch first.key {
+        case "banner": campaign = readBanner(node, at: path)
+        case "modal": campaign = readModal(node, at: path)
+        case "imageOnly": campaign = readImageOnly(node, at: path)
+        default: campaign = readCard(node, at: path)
+        }
+        campaign.id = id ?? reader.fallbackID("firebase-message", at: root, looked: "vanillaPayload.campaignId or experimentalPayload.campaignId")
+        campaign.extras = .object(extras)
+        return campaign
+    }
+
+    private mutating func readID(in fields: ObjectFields) -> String? {
+        var id: String?
+        for key in ["vanillaPayload", "experimentalPayload"] {
+            guard let node = reader.object(key, in: fields, expected: "a campaign payload object") else { continue }
+            let payload = reader.fields(of: node, at: fields.path.appending(key), known: Self.payloadKeys)
+            reader.warnIgnored(Self.ignoredPayloadKeys, in: payload)
+            if let campaignID = reader.nonEmptyString("campaignId", in: payload), id == nil {
+                id = campaignID
+            }
+        }
+        return id
+    }
+
+    private mutating func readBanner(_ node: JSONNode, at path: JSONPath) -> Campaign {
+        let fields = reader.fields(of: node, at: path, known: ["title", "body", "imageUrl", "action", "actionUrl", "backgroundHexColor"])
+        let title = readText("title", in: fields)
+        let body = readText("body", in: fields)
+        return Campaign(
+            id: "", type: .slideup,
+            header: title.text, body: body.text,
+            imageURL: reader.nonEmptyString("imageUrl", in: fields),
+            clickAction: reader.clickAction(from: readAction("action", in: fields), name: "the action"),
+            autoDismissAfterSetting: .some(Self.bannerSeconds),
+            slidePosition: .top,
+            style: MessageStyle(backgroundColor: color("backgroundHexColor", in: fields), textColor: body.color, headerColor: title.color)
+        )
+    }
+
+    private mutating func readModal(_ node: JSONNode, at path: JSONPath) -> Campaign {
+        let fields = reader.fields(of: node, at: path, known: ["title", "body", "imageUrl", "actionButton", "action", "actionUrl", "backgroundHexColor"])
+        let title = readText("title", in: fields)
+        let body = readText("body", in: fields)
+        let action = readAction("action", in: fields)
+        // The action belongs to the button when there is one.
+        let button = readButton("actionButton", in: fields, id: "action", action: action)
+        return Campaign(
+            id: "", type: .modal,
+            header: title.text, body: body.text,
+            imageURL: reader.nonEmptyString("imageUrl", in: fields),
+            clickAction: button == nil ? reader.clickAction(from: action, name: "the action") : nil,
+            buttons: button.map { [$0] } ?? [],
+            style: MessageStyle(backgroundColor: color("backgroundHexColor", in: fields), textColor: body.color, headerColor: title.color)
+        )
+    }
+
+    private mutating func readImageOnly(_ node: JSONNode, at path: JSONPath) -> Campaign {
+        let fields = reader.fields(of: node, at: path, known: ["imageUrl", "action", "actionUrl"])
+        return Campaign(
+            id: "", type: .modal, layout: .imageOnly,
+            imageURL: reader.nonEmptyString("imageUrl", in: fields),
+            clickAction: reader.clickAction(from: readAction("action", in: fields), name: "the action")
+        )
+    }
+
+    private mutating func readCard(_ node: JSONNode, at path: JSONPath) -> Campaign {
+        let fields = reader.fields(of: node, at: path, known: [
+            "title", "body", "portraitImageUrl", "landscapeImageUrl", "backgroundHexColor",
+            "primaryActionButton", "primaryAction", "secondaryActionButton", "secondaryAction",
+        ])
+        let title = readText("title", in: fields)
+        let body = readText("body", in: fields)
+        let imageURL = reader.nonEmptyString("portraitImageUrl", in: fields)
+        if reader.nonEmptyString("landscapeImageUrl", in: fields) != nil {
+            reader.warnIgnored("landscapeImageUrl", in: fields,
+                               note: "has no equivalent in the campaign model (one image for both orientations: portraitImageUrl is used), ignored")
+        }
+        let primary = readButton("primaryActionButton", in: fields, id: "primary", action: readAction("primaryAction", in: fields))
+        let secondary = readButton("secondaryActionButton", in: fields, id: "secondary", action: readAction("secondaryAction", in: fields))
+        return Campaign(
+            id: "", type: .modal,
+            header: title.text, body: body.text,
+            imageURL: imageURL,
+            buttons: [primary, secondary].compactMap { $0 },
+            // A card closes through its buttons only.
+            showCloseButton: false,
+            style: MessageStyle(backgroundColor: color("backgroundHexColor", in: fields), textColor: body.color, headerColor: title.color)
+        )
+    }
+
+    /// `{text, hexColor}`.
+    private mutating func readText(_ key: String, in fields: ObjectFields) -> (text: String?, color: RGBAColor?) {
+        guard let node = reader.object(key, in: fields, expected: "a text object {\"text\": …, \"hexColor\": …}") else { return (nil, nil) }
+        let textFields = reader.fields(of: node, at: fields.path.appending(key), known: ["text", "hexColor"])
+        return (reader.nonEmptyString("text", in: textFields), color("hexColor", in: textFields))
+    }
+
+    /// `{text: {text, hexColor}, buttonHexColor}`; a button without an action closes the message.
+    private mutating func readButton(_ key: String, in fields: ObjectFields, id: String, action: ActionReading?) -> Button? {
+        guard let node = reader.object(key, in: fields, expected: "a button object {\"text\": {…}, \"buttonHexColor\": …}") else { return nil }
+        let buttonFields = reader.fields(of: node, at: fields.path.appending(key), known: ["text", "buttonHexColor"])
+        let text = readText("text", in: buttonFields)
+        let (resolved, fallbackReason) = action.map { reader.buttonAction(from: $0) } ?? (.dismiss, nil)
+        return Button(id: id, text: text.text ?? "", action: resolved, fallbackReason: fallbackReason,
+                      style: ButtonStyle(backgroundColor: color("buttonHexColor", in: buttonFields), textColor: text.color))
+    }
+
+    /// `{actionUrl}`; for `action`, a flat `actionUrl` beside it is read too.
+    /// The URL opens outside the app, as the SDK hands it to `UIApplication`.
+    private mutating func readAction(_ key: String, in fields: ObjectFields) -> ActionReading? {
+        if let node = reader.object(key, in: fields, expected: "an action object {\"actionUrl\": …}") {
+            if key == "action" {
+                reader.warnIgnored("actionUrl", in: fields, note: "repeats action.actionUrl, which is used instead; ignored")
+            }
+            return readActionURL(in: reader.fields(of: node, at: fields.path.appending(key), known: ["actionUrl"]))
+        }
+        return key == "action" ? readActionURL(in: fields) : nil
+    }
+
+    private mutating func readActionURL(in fields: ObjectFields) -> ActionReading? {
+        guard let member = fields["actionUrl"], member.value.stringValue != "" else { return nil }
+        return reader.urlAction("actionUrl", in: fields, external: true, reason: "actionUrl is not a usable URL")
+    }
+
+    private mutating func color(_ key: String, in fields: ObjectFields) -> RGBAColor? {
+        guard fields[key]?.value.stringValue != "" else { return nil }
+        return reader.vendorHexColor(key, in: fields, dialect: .argb)
+    }
+}
