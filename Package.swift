@@ -21,11 +21,12 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]
         ),
         // A thin C layer over libpng and libjpeg-turbo: their error handling uses
-        // setjmp/longjmp, which must never cross into Swift frames.
+        // setjmp/longjmp, which must never cross into Swift frames. Plain 8-bit
+        // PNGs are inflated by libdeflate (png_fast.c), several times faster.
         .target(
             name: "CImageCodecs",
             cSettings: [.unsafeFlags(["-O2"])],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
         .target(name: "CampaignModel"),
         .target(name: "Layout", dependencies: ["CampaignModel"]),

@@ -1,12 +1,14 @@
 // libpng and libjpeg-turbo report errors through setjmp/longjmp (libpng) or
 // return codes (TurboJPEG). Everything that can longjmp stays in this file.
 #include "CImageCodecs.h"
+#include "png_fast.h"
 
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <turbojpeg.h>
 #include <zlib.h>
 
@@ -63,7 +65,7 @@ int mp_image_header(const uint8_t *data, size_t length, int *kind,
 }
 
 // Straight RGBA (or RGB) rows to premultiplied native-endian ARGB32.
-static void premultiply_rows(const uint8_t *src, uint32_t src_stride, int channels,
+void mp_premultiply_rows(const uint8_t *src, uint32_t src_stride, int channels,
                              uint8_t *dst, uint32_t dst_stride,
                              uint32_t width, uint32_t height) {
     for (uint32_t y = 0; y < height; y++) {
@@ -86,6 +88,10 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            uint8_t *out, uint32_t stride,
                            char *error, size_t error_length) {
     if (is_png(data, length)) {
+        // Our own previews and most PNGs are plain 8-bit RGB(A): libdeflate
+        // inflates them several times faster than zlib. Everything else, and
+        // any damage, goes through libpng.
+        if (mp_png_decode_fast(data, length, out, stride) == MP_OK) return MP_OK;
         png_image image;
         memset(&image, 0, sizeof image);
         image.version = PNG_IMAGE_VERSION;
@@ -108,7 +114,7 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
             png_image_free(&image);
             return MP_FAILED;
         }
-        premultiply_rows(rgba, (uint32_t)row, 4, out, stride, image.width, image.height);
+        mp_premultiply_rows(rgba, (uint32_t)row, 4, out, stride, image.width, image.height);
         free(rgba);
         png_image_free(&image);
         return MP_OK;
@@ -250,3 +256,13 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
 }
 
 void mp_free(void *pointer) { free(pointer); }
+
+void mp_prepare_pixel_buffer(void *buffer, size_t length) {
+#ifdef MADV_HUGEPAGE
+    uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#endif
+    memset(buffer, 0, length);
+}
