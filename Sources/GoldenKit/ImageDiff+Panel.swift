@@ -12,27 +12,28 @@ extension ImageDiff {
     public static func panel(expected: RasterImage, diff: RasterImage, actual: RasterImage) -> RasterImage {
         let images = [expected, diff, actual]
         let slot = images.map(\.width).max() ?? 0
-        let width = slot * 3 + panelGap * 2
-        let height = images.map(\.height).max() ?? 0
-        var words = [UInt32](repeating: 0, count: width * height)
-        words.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for gap in 1...2 {
-                    let start = y * width + slot * gap + panelGap * (gap - 1)
-                    out[start..<(start + panelGap)].update(repeating: gapColor)
-                }
-            }
-            for (index, image) in images.enumerated() {
-                let left = index * (slot + panelGap)
-                image.pixels.withUnsafeBytes { source in
-                    for y in 0..<image.height {
-                        UnsafeMutableRawPointer(out.baseAddress! + y * width + left)
-                            .copyMemory(from: source.baseAddress! + y * image.stride, byteCount: image.width * 4)
+        let canvas = PixelSize(width: slot * 3 + panelGap * 2, height: images.map(\.height).max() ?? 0)
+        // Every byte is written once: image rows, their transparent
+        // remainder, and the gaps; no zero-filling pass first.
+        return CanvasPixels.draw(canvas) { out in
+            for y in 0..<canvas.height {
+                var cursor = out + y * canvas.width
+                for (index, image) in images.enumerated() {
+                    let copied = y < image.height ? image.width : 0
+                    if copied > 0 {
+                        image.pixels.withUnsafeBytes { source in
+                            UnsafeMutableRawPointer(cursor).copyMemory(from: source.baseAddress! + y * image.stride,
+                                                                       byteCount: copied * 4)
+                        }
+                    }
+                    (cursor + copied).update(repeating: 0, count: slot - copied)
+                    cursor += slot
+                    if index < 2 {
+                        cursor.update(repeating: gapColor, count: panelGap)
+                        cursor += panelGap
                     }
                 }
             }
         }
-        let bytes = words.withUnsafeBytes { [UInt8]($0) }
-        return RasterImage(width: width, height: height, stride: width * 4, pixels: bytes)
     }
 }
