@@ -2,11 +2,12 @@ import Foundation
 
 /// A rectangle of pixels: `x` and `y` are its top-left corner, counted from
 /// the image's top-left. Used for ignore masks (a clock, an animated banner).
+/// Immutable, so the checks of `init` always hold.
 public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
 
     /// A region must have a positive size and start inside the first quadrant;
     /// it may extend past the image, where it is clipped.
