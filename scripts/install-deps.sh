@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
-    libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev pkg-config
+    libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev pkg-config
 )
 
 say() { printf 'install-deps: %s\n' "$*"; }

@@ -1,12 +1,14 @@
 // libpng and libjpeg-turbo report errors through setjmp/longjmp (libpng) or
 // return codes (TurboJPEG). Everything that can longjmp stays in this file.
 #include "CImageCodecs.h"
+#include "png_fast.h"
 
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <turbojpeg.h>
 #include <zlib.h>
 
@@ -106,6 +108,26 @@ int mp_image_header(const uint8_t *data, size_t length, int *kind,
     return MP_FAILED;
 }
 
+// Straight RGBA (or RGB) rows to premultiplied native-endian ARGB32 (used by png_fast.c).
+void mp_premultiply_rows(const uint8_t *src, uint32_t src_stride, int channels,
+                         uint8_t *dst, uint32_t dst_stride,
+                         uint32_t width, uint32_t height) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *s = src + (size_t)y * src_stride;
+        uint32_t *d = (uint32_t *)(dst + (size_t)y * dst_stride);
+        for (uint32_t x = 0; x < width; x++, s += channels) {
+            uint32_t a = channels == 4 ? s[3] : 255;
+            uint32_t r = s[0], g = s[1], b = s[2];
+            if (a != 255) {
+                r = (r * a + 127) / 255;
+                g = (g * a + 127) / 255;
+                b = (b * a + 127) / 255;
+            }
+            d[x] = (a << 24) | (r << 16) | (g << 8) | b;
+        }
+    }
+}
+
 static int native_is_little_endian(void) {
     const uint32_t probe = 1;
     return *(const uint8_t *)&probe == 1;
@@ -147,6 +169,10 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            uint8_t *out, uint32_t stride,
                            char *error, size_t error_length) {
     if (is_png(data, length)) {
+        // Our own previews and most PNGs are plain 8-bit RGB(A): libdeflate
+        // inflates them several times faster than zlib. Everything else, and
+        // any damage, goes through libpng.
+        if (mp_png_decode_fast(data, length, out, stride) == MP_OK) return MP_OK;
         png_image image;
         memset(&image, 0, sizeof image);
         image.version = PNG_IMAGE_VERSION;
@@ -318,3 +344,13 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
 }
 
 void mp_free(void *pointer) { free(pointer); }
+
+void mp_prepare_pixel_buffer(void *buffer, size_t length) {
+#ifdef MADV_HUGEPAGE
+    uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#endif
+    memset(buffer, 0, length);
+}

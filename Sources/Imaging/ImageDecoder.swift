@@ -34,7 +34,10 @@ public enum ImageDecoder {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
         }
         let stride = width * 4
-        var pixels = [UInt8](repeating: 0, count: stride * height)
+        var pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            mp_prepare_pixel_buffer(buffer.baseAddress, buffer.count)
+            count = buffer.count
+        }
         var message = [CChar](repeating: 0, count: 256)
         let rc = data.withUnsafeBytes { raw in
             pixels.withUnsafeMutableBufferPointer { out in

@@ -1,0 +1,144 @@
+// The fast path of PNG decoding (see png_fast.h). It accepts only files that
+// libpng's simplified API would decode without any transformation, so both
+// paths give the same pixels; anything it does not fully understand, or any
+// damage, is left to libpng, so errors are reported in one voice.
+#include "png_fast.h"
+#include "CImageCodecs.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+// The inflated rows of a preview are ~12 MB, touched once: in 4 KB pages that
+// is some 3000 page faults, a large share of a one-shot decode. Asking for
+// transparent huge pages makes it a handful where the kernel allows it.
+static uint8_t *allocate_rows(size_t size, size_t *mapped) {
+    size_t huge = (size_t)2 << 20;
+    *mapped = (size + huge - 1) / huge * huge;
+    void *memory = mmap(NULL, *mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(memory, *mapped, MADV_HUGEPAGE);
+#endif
+    return memory;
+}
+
+static uint32_t be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+// Ancillary chunks that cannot change what libpng's simplified API returns
+// for 8-bit RGB(A): metadata only. gAMA, cHRM, iCCP, sBIT, tRNS, PLTE and
+// unknown chunks are not here: with them, libpng decides.
+static int is_harmless(const uint8_t *type) {
+    static const char *const names[] = {"sRGB", "pHYs", "tEXt", "zTXt", "iTXt", "tIME", "bKGD", "eXIf"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (memcmp(type, names[i], 4) == 0) return 1;
+    }
+    return 0;
+}
+
+static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+// Reverses one row's filter in place; `prior` is the previous row, already
+// unfiltered (zeros for the first row). Returns 0 for an unknown filter.
+static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *prior, size_t bytes, size_t bpp) {
+    switch (filter) {
+    case 0:
+        return 1;
+    case 1:
+        for (size_t i = bpp; i < bytes; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+        return 1;
+    case 2:
+        for (size_t i = 0; i < bytes; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+        return 1;
+    case 3:
+        for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + (prior[i] >> 1));
+        for (size_t i = bpp; i < bytes; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + prior[i]) >> 1));
+        return 1;
+    case 4:
+        for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+        for (size_t i = bpp; i < bytes; i++) row[i] = (uint8_t)(row[i] + paeth(row[i - bpp], prior[i], prior[i - bpp]));
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int mp_png_decode_fast(const uint8_t *data, size_t length, uint8_t *out, uint32_t stride) {
+    // Signature (8), then IHDR: length, type, 13 bytes, CRC.
+    if (length < 8 + 25 || be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) return MP_PNG_NOT_FAST;
+    const uint8_t *ihdr = data + 16;
+    uint32_t width = be32(ihdr), height = be32(ihdr + 4);
+    uint8_t depth = ihdr[8], colour = ihdr[9], compression = ihdr[10], filtering = ihdr[11], interlace = ihdr[12];
+    if (depth != 8 || (colour != 2 && colour != 6) || compression || filtering || interlace) return MP_PNG_NOT_FAST;
+    if (width == 0 || height == 0 || width > 65535 || height > 65535 || (uint64_t)width * 4 > stride) return MP_PNG_NOT_FAST;
+
+    // Walk the chunks, checking every CRC as libpng does, and gather the IDAT data.
+    size_t idat_total = 0, position = 8;
+    const uint8_t *first_idat = NULL;
+    int idat_runs = 0, ended = 0, previous_was_idat = 0;
+    while (position + 12 <= length) {
+        uint32_t size = be32(data + position);
+        const uint8_t *type = data + position + 4;
+        if (size > length - position - 12) return MP_PNG_NOT_FAST;
+        uint32_t crc = (uint32_t)libdeflate_crc32(0, type, (size_t)size + 4);
+        if (crc != be32(data + position + 8 + size)) return MP_PNG_NOT_FAST;
+        int is_idat = memcmp(type, "IDAT", 4) == 0;
+        if (is_idat) {
+            if (!previous_was_idat) idat_runs++;
+            if (!first_idat) first_idat = data + position + 8;
+            idat_total += size;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            ended = 1;
+            break;
+        } else if (position != 8 && !is_harmless(type)) {
+            return MP_PNG_NOT_FAST;
+        }
+        previous_was_idat = is_idat;
+        position += (size_t)size + 12;
+    }
+    // IDAT chunks must be consecutive; a truncated file has no IEND.
+    if (!ended || idat_runs != 1 || idat_total == 0) return MP_PNG_NOT_FAST;
+
+    // One contiguous zlib stream: copy the IDAT payloads together.
+    uint8_t *stream = malloc(idat_total);
+    if (!stream) return MP_PNG_NOT_FAST;
+    size_t filled = 0;
+    for (const uint8_t *chunk = first_idat - 8; filled < idat_total; chunk += be32(chunk) + 12) {
+        memcpy(stream + filled, chunk + 8, be32(chunk));
+        filled += be32(chunk);
+    }
+
+    size_t bpp = colour == 6 ? 4 : 3;
+    size_t row_bytes = (size_t)width * bpp;
+    size_t expected = (row_bytes + 1) * height;
+    size_t mapped = 0;
+    uint8_t *rows = allocate_rows(expected, &mapped);
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    size_t produced = 0;
+    int ok = rows && inflater
+        && libdeflate_zlib_decompress(inflater, stream, idat_total, rows, expected, &produced) == LIBDEFLATE_SUCCESS
+        && produced == expected;
+    if (inflater) libdeflate_free_decompressor(inflater);
+    free(stream);
+
+    // Unfilter and convert row by row, while each row is still in cache.
+    uint8_t *zeros = ok ? calloc(row_bytes, 1) : NULL;
+    ok = ok && zeros;
+    for (uint32_t y = 0; ok && y < height; y++) {
+        uint8_t *row = rows + (size_t)y * (row_bytes + 1);
+        const uint8_t *prior = y == 0 ? zeros : row - row_bytes;
+        ok = unfilter(row[0], row + 1, prior, row_bytes, bpp);
+        if (ok) mp_premultiply_rows(row + 1, (uint32_t)row_bytes, (int)bpp, out + (size_t)y * stride, stride, width, 1);
+    }
+    free(zeros);
+    if (rows) munmap(rows, mapped);
+    return ok ? MP_OK : MP_PNG_NOT_FAST;
+}

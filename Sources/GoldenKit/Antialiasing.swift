@@ -1,0 +1,70 @@
+/// pixelmatch's anti-aliasing detector, after Vyšniauskas, "Anti-aliased
+/// pixel and intensity slope detector" (2009).
+///
+/// A pixel is taken for anti-aliasing when, among its 8 neighbours, at most
+/// two share its exact colour, some are darker and some brighter, and the
+/// darkest or the brightest of them sits inside a flat area (3+ identical
+/// neighbours) in both images: it lies on the slope between two flat colours,
+/// which is what an edge drawn at a slightly different position leaves.
+enum Antialiasing {
+    /// Whether the pixel at (x, y) of `image` is anti-aliasing; `other` is the
+    /// other image of the pair. Both are `width * height` packed words.
+    @inline(__always)
+    static func isAntialiased(_ image: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>,
+                              x: Int, y: Int, width: Int, height: Int) -> Bool {
+        let x0 = max(x - 1, 0), x2 = min(x + 1, width - 1)
+        let y0 = max(y - 1, 0), y2 = min(y + 1, height - 1)
+        // A border pixel has fewer neighbours; pixelmatch counts the missing ones as one equal.
+        var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
+        let centre = image[y * width + x]
+        let centreBrightness = YIQ.brightness(centre)
+        // delta = centre - neighbour: most negative at the brightest neighbour,
+        // most positive at the darkest.
+        var brightest = 0.0, darkest = 0.0
+        var brightestX = 0, brightestY = 0, darkestX = 0, darkestY = 0
+
+        // Columns outer, rows inner, strict comparisons: ties keep the first
+        // neighbour found, as in pixelmatch, which decides which one is checked below.
+        for nx in x0...x2 {
+            for ny in y0...y2 {
+                if nx == x && ny == y { continue }
+                let neighbour = image[ny * width + nx]
+                let delta = neighbour == centre ? 0 : centreBrightness - YIQ.brightness(neighbour)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < brightest {
+                    brightest = delta
+                    brightestX = nx
+                    brightestY = ny
+                } else if delta > darkest {
+                    darkest = delta
+                    darkestX = nx
+                    darkestY = ny
+                }
+            }
+        }
+        if brightest == 0 || darkest == 0 { return false }
+        return (hasManySiblings(image, x: brightestX, y: brightestY, width: width, height: height)
+                && hasManySiblings(other, x: brightestX, y: brightestY, width: width, height: height))
+            || (hasManySiblings(image, x: darkestX, y: darkestY, width: width, height: height)
+                && hasManySiblings(other, x: darkestX, y: darkestY, width: width, height: height))
+    }
+
+    /// Whether 3 or more of the pixel's neighbours have exactly its colour.
+    @inline(__always)
+    static func hasManySiblings(_ image: UnsafePointer<UInt32>, x: Int, y: Int, width: Int, height: Int) -> Bool {
+        let x0 = max(x - 1, 0), x2 = min(x + 1, width - 1)
+        let y0 = max(y - 1, 0), y2 = min(y + 1, height - 1)
+        var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
+        let centre = image[y * width + x]
+        for ny in y0...y2 {
+            let row = image + ny * width
+            for nx in x0...x2 where !(nx == x && ny == y) && row[nx] == centre {
+                zeroes += 1
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+}

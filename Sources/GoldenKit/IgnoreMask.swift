@@ -1,0 +1,45 @@
+/// The ignored regions clipped to the canvas, answered row by row: a row's
+/// ignored pixels are a few sorted, non-overlapping spans.
+struct IgnoreMask: Sendable {
+    private let regions: [PixelRegion]
+    private let width: Int
+
+    init(_ regions: [PixelRegion], canvas: PixelSize) {
+        width = canvas.width
+        self.regions = regions.filter { $0.x < canvas.width && $0.y < canvas.height }
+    }
+
+    var isEmpty: Bool { regions.isEmpty }
+
+    /// The ignored spans of row `y`, merged and sorted.
+    func spans(row y: Int) -> [Range<Int>] {
+        var spans = regions.lazy.filter { $0.y <= y && y - $0.y < $0.height }
+            .map { $0.x..<min($0.x + $0.width, width) }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var merged = 0
+        for index in spans.indices.dropFirst() {
+            if spans[index].lowerBound <= spans[merged].upperBound {
+                spans[merged] = spans[merged].lowerBound..<max(spans[merged].upperBound, spans[index].upperBound)
+            } else {
+                merged += 1
+                spans[merged] = spans[index]
+            }
+        }
+        return Array(spans.prefix(spans.isEmpty ? 0 : merged + 1))
+    }
+
+    /// How many pixels of a canvas `height` rows tall are ignored.
+    func pixelCount(height: Int) -> Int {
+        guard !isEmpty else { return 0 }
+        return (0..<height).reduce(0) { total, y in total + spans(row: y).reduce(0) { $0 + $1.count } }
+    }
+}
+
+extension [Range<Int>] {
+    /// Whether `x` lies in one of these spans (few, so a scan beats a search).
+    @inline(__always)
+    func containsPixel(_ x: Int) -> Bool {
+        for span in self where span.contains(x) { return true }
+        return false
+    }
+}

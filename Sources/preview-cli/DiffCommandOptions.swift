@@ -1,0 +1,83 @@
+import ArgumentParsing
+import GoldenKit
+
+/// Everything `preview-cli diff` was asked to do, parsed and validated.
+struct DiffCommandOptions: Equatable {
+    var expectedPath: String
+    var actualPath: String
+    /// `-o`: where the diff image goes (its folder exists).
+    var diffImagePath: String?
+    /// `--panel`: where the three-panel image goes (its folder exists).
+    var panelPath: String?
+    var diff: DiffOptions
+    var printsJSON: Bool
+
+    /// The images the comparison must draw for the requested files.
+    var outputs: DiffOutputs {
+        var outputs: DiffOutputs = []
+        if diffImagePath != nil { outputs.insert(.diffImage) }
+        if panelPath != nil { outputs.insert(.panel) }
+        return outputs
+    }
+
+    /// Throws `ArgumentError` for a malformed value and `InputError` for an
+    /// input that is missing or an output that cannot be written.
+    init(_ arguments: ParsedArguments) throws {
+        typealias D = DiffCommand
+        expectedPath = arguments.value(D.expected) ?? ""
+        actualPath = arguments.value(D.actual) ?? ""
+        let threshold = try Self.fraction(arguments.value(D.threshold) ?? "0.1", option: D.threshold,
+                                          reason: "expected a number from 0 to 1, e.g. 0.1")
+        let budget = try Self.budget(arguments)
+        let regions = try arguments.values(D.ignore).map { text in
+            guard let region = PixelRegion(parsing: text) else {
+                throw ArgumentError.invalidValue(option: D.ignore.displayName, value: text,
+                                                 reason: "expected X,Y,W,H in pixels, e.g. 0,0,1179,150 (X and Y from 0, W and H above 0)")
+            }
+            return region
+        }
+        diff = DiffOptions(threshold: threshold, includeAA: arguments.isSet(D.includeAA), budget: budget, ignoredRegions: regions)
+        printsJSON = arguments.isSet(D.json)
+
+        try RenderCommandOptions.requireFile(expectedPath, role: "expected image")
+        try RenderCommandOptions.requireFile(actualPath, role: "actual image")
+        diffImagePath = arguments.value(D.output)
+        panelPath = arguments.value(D.panel)
+        for (option, path) in [(D.output, diffImagePath), (D.panel, panelPath)] {
+            guard let path else { continue }
+            // Overwriting an input with its own diff would destroy a golden.
+            if path == expectedPath || path == actualPath {
+                throw ArgumentError.invalidValue(option: option.displayName, value: path, reason: "that is an input image; choose another file")
+            }
+            try RenderCommandOptions.requireOutputLocation(path)
+        }
+    }
+
+    private static func budget(_ arguments: ParsedArguments) throws -> DiffBudget {
+        typealias D = DiffCommand
+        let pixels = arguments.value(D.maxDiffPixels), ratio = arguments.value(D.maxDiffRatio)
+        if pixels != nil && ratio != nil {
+            throw ArgumentError.invalidValue(option: D.maxDiffRatio.displayName, value: ratio ?? "",
+                                             reason: "give one budget: --max-diff-pixels or --max-diff-ratio, not both")
+        }
+        if let ratio {
+            return .ratio(try fraction(ratio, option: D.maxDiffRatio, reason: "expected a fraction from 0 to 1, e.g. 0.001 for 0.1%"))
+        }
+        if let pixels {
+            guard let count = Int(pixels), count >= 0 else {
+                throw ArgumentError.invalidValue(option: D.maxDiffPixels.displayName, value: pixels,
+                                                 reason: "expected a whole number of pixels, 0 or more")
+            }
+            return .pixels(count)
+        }
+        return .zero
+    }
+
+    /// A finite number in 0...1.
+    private static func fraction(_ text: String, option: Option, reason: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, (0...1).contains(value) else {
+            throw ArgumentError.invalidValue(option: option.displayName, value: text, reason: reason)
+        }
+        return value
+    }
+}
