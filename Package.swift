@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ImporterTests", dependencies: ["CampaignModel"], path: "Tests/ImporterTests"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
-        .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging"], path: "Tests/RendererTests"),
+        .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit"], path: "Tests/RendererTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),

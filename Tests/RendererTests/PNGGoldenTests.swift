@@ -1,4 +1,5 @@
 import Foundation
+import GoldenKit
 import Imaging
 import Layout
 import PreviewKit
@@ -100,23 +101,37 @@ enum GoldenPipeline {
         return environment["RECORD_GOLDENS"] == "1" && environment["CI"] == nil
     }
 
-    /// Pixel-exact comparison. On a mismatch the actual image is written next
-    /// to a temporary copy of the path, for looking at.
+    /// Compares through the project's own image diff (pixelmatch-class, default
+    /// threshold, a budget of zero differing pixels), the same code path as
+    /// `preview-cli diff`. On a mismatch the actual image and the
+    /// expected | diff | actual panel are written to a temporary folder.
     static func compare(_ png: Data, golden: URL) throws {
         let exists = FileManager.default.fileExists(atPath: golden.path)
-        if exists, let expected = try? Data(contentsOf: golden), expected == png { return }
-        if exists, let expected = try? ImageDecoder.decode(Data(contentsOf: golden)), let actual = try? ImageDecoder.decode(png),
-           expected == actual { return }
+        var summary = "no golden at \(golden.path) (record with RECORD_GOLDENS=1)"
+        if exists {
+            let expected = try Data(contentsOf: golden)
+            if expected == png { return }
+            let comparison = ImageDiff.compare(try ImageDecoder.decode(expected), try ImageDecoder.decode(png), outputs: [.panel])
+            if comparison.result.passed { return }
+            summary = "\(golden.path) differs: \(comparison.result.summary)"
+            if let panel = comparison.panelImage, !recording {
+                try? PNGEncoder.encode(panel).write(to: failureURL(golden, suffix: "panel"))
+            }
+        }
         if recording {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try png.write(to: golden, options: .atomic)
             return
         }
-        let failure = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("messagepreview-golden-failures")
-            .appendingPathComponent(golden.pathComponents.suffix(2).joined(separator: "-"))
-        try? FileManager.default.createDirectory(at: failure.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? png.write(to: failure)
-        Issue.record(exists ? "\(golden.path) differs; the actual image is at \(failure.path)"
-                            : "no golden at \(golden.path) (record with RECORD_GOLDENS=1); the actual image is at \(failure.path)")
+        let actual = failureURL(golden, suffix: "actual")
+        try? png.write(to: actual)
+        Issue.record("\(summary); the actual image is at \(actual.path)")
+    }
+
+    static func failureURL(_ golden: URL, suffix: String) -> URL {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("messagepreview-golden-failures")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = golden.deletingPathExtension().pathComponents.suffix(2).joined(separator: "-")
+        return folder.appendingPathComponent("\(name).\(suffix).png")
     }
 }
