@@ -4,6 +4,7 @@ import PackageDescription
 // Dependency direction (acyclic, one way):
 //   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore -> CairoRenderer
 //   -> PreviewKit -> preview-cli
+//   Layout -> RenderCore (+ Imaging) -> TerminalRenderer
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
         .target(name: "RenderCore", dependencies: ["Layout"]),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
+        // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
+        .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"]),
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer", "Imaging"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
@@ -43,6 +46,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging"], path: "Tests/RendererTests"),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging"], path: "Tests/TerminalRendererTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
     ]
 )
