@@ -6,6 +6,10 @@
 /// text without a single escape sequence.
 struct ANSIEncoder {
     let depth: TerminalColorDepth
+    /// When a palette maps a character and its background to one colour, print
+    /// the character in black or white instead. Right for text; wrong for
+    /// half-block pixels, whose two halves may well be the same colour.
+    var keepsTextLegible = true
 
     private struct Style: Equatable {
         var foreground: String?
@@ -46,7 +50,7 @@ struct ANSIEncoder {
         let background = cell.background.map { code($0, background: true) }
         var foreground = cell.foreground.map { code($0, background: false) }
         // A palette can map text and its background to one colour; keep the text legible.
-        if depth != .trueColor, let cellForeground = cell.foreground, let cellBackground = cell.background,
+        if keepsTextLegible, depth != .trueColor, let cellForeground = cell.foreground, let cellBackground = cell.background,
            cell.glyph != " ", quantized(cellForeground) == quantized(cellBackground) {
             foreground = code(cellBackground.luma > 127 ? .black : .white, background: false)
         }

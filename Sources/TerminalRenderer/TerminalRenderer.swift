@@ -61,6 +61,6 @@ public struct TerminalRenderer: Renderer, Sendable {
     /// Any image in half blocks, at most `configuration.columns` cells wide.
     public func text(for image: RasterImage) -> String {
         let grid = HalfBlockPicture.grid(of: image, columns: configuration.columns, colored: configuration.colorDepth != .none)
-        return ANSIEncoder(depth: configuration.colorDepth).encode(grid)
+        return ANSIEncoder(depth: configuration.colorDepth, keepsTextLegible: false).encode(grid)
     }
 }

@@ -217,8 +217,13 @@ struct WireframeDrawer {
         guard width > 0, block.color.alpha > 0 else { return }
         let direction = block.lines.first?.direction ?? tree.environment.direction
         var lines = TextWrapper.wrap(block.text, width: width)
-        let firstRow = block.lines.first.map { mapping.row($0.frame.midY) } ?? cells.minRow
+        // From the row of the layout's first line, moved up (not above the box)
+        // when the lines would otherwise run past the box's last row.
+        let layoutRow = block.lines.first.map { mapping.row($0.frame.midY) } ?? cells.minRow
+        let firstRow = max(cells.minRow, min(layoutRow, cells.maxRow - lines.count))
         let available = max(1, cells.maxRow - firstRow)
+        // Rows are coarser than lines: when short of them, paragraph gaps go first, then the end.
+        if lines.count > available { lines.removeAll { $0.isEmpty } }
         if lines.count > available {
             lines = Array(lines.prefix(available))
             let last = lines[available - 1]

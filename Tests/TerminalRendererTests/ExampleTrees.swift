@@ -2,6 +2,7 @@ import CampaignModel
 import Foundation
 import Layout
 import PreviewKit
+import TerminalRenderer
 
 /// Box trees of the bundled example campaigns, laid out by PreviewKit as the
 /// CLI does (`--values examples/values.json`, assets from examples/assets).
@@ -25,13 +26,25 @@ enum ExampleTrees {
     private static let lock = NSLock()
 
     static func tree(_ name: String, language: String?, orientation: Orientation = .portrait) throws -> BoxTree {
+        try lock.withLock { try layout(name, language: language, orientation: orientation).tree }
+    }
+
+    /// The tree and a rasterizer drawing it with the session's PNG renderer,
+    /// serialized like layouts (the font system is shared).
+    static func treeAndRasterizer(_ name: String, language: String?) throws -> (BoxTree, TerminalRenderer.Rasterizer) {
         try lock.withLock {
-            let file = examples.appendingPathComponent(name + ".json")
-            let campaign = try session.loadCampaign(at: file).campaign
-            let values = try PlaceholderValuesDecoder.decode(contentsOf: examples.appendingPathComponent("values.json"))
-            let environment = Environment(orientation: orientation, language: language, values: values)
-            return session.layout(campaign, campaignFile: file, assetsDirectory: examples.appendingPathComponent("assets"),
-                                  environment: environment).tree
+            let preview = try layout(name, language: language, orientation: .portrait)
+            let png = session.pngRenderer(for: preview)
+            return (preview.tree, { tree in try lock.withLock { try png.rasterize(tree) } })
         }
+    }
+
+    private static func layout(_ name: String, language: String?, orientation: Orientation) throws -> LaidOutPreview {
+        let file = examples.appendingPathComponent(name + ".json")
+        let campaign = try session.loadCampaign(at: file).campaign
+        let values = try PlaceholderValuesDecoder.decode(contentsOf: examples.appendingPathComponent("values.json"))
+        let environment = Environment(orientation: orientation, language: language, values: values)
+        return session.layout(campaign, campaignFile: file, assetsDirectory: examples.appendingPathComponent("assets"),
+                              environment: environment)
     }
 }
