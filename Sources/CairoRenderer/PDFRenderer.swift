@@ -14,8 +14,10 @@ import TextShaping
 /// and extracted. The creation date Cairo would stamp is fixed, so the same
 /// tree gives the same bytes.
 public final class PDFRenderer: Renderer, Sendable {
+    /// The format's name on the command line.
     public let name = "pdf"
     public let fileExtension = "pdf"
+    /// The drawing code shared with `PNGRenderer`.
     public let painter: BoxTreePainter
 
     /// The creation date written into every document (Cairo would write the

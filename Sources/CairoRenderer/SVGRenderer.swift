@@ -16,8 +16,10 @@ import TextShaping
 /// process-wide counters; they are renumbered in order of appearance, so the
 /// same tree gives the same bytes on every call and in every process.
 public final class SVGRenderer: Renderer, Sendable {
+    /// The format's name on the command line.
     public let name = "svg"
     public let fileExtension = "svg"
+    /// The drawing code shared with `PNGRenderer`.
     public let painter: BoxTreePainter
 
     public init(fontSystem: FontSystem, imageLoader: @escaping BoxTreePainter.ImageLoader = BoxTreePainter.fileImageLoader) {

@@ -7,9 +7,9 @@
 /// every non-CJK locale. The ranges are written out rather than read from the
 /// standard library's Unicode tables so that a toolchain update cannot move a
 /// golden by a cell.
-public enum CellWidth {
+enum CellWidth {
     /// The width of one scalar: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
@@ -21,7 +21,7 @@ public enum CellWidth {
     /// The width of a grapheme cluster: its first scalar's width, or two when
     /// the cluster asks for emoji presentation (U+FE0F), as terminals draw
     /// `❤️` and keycaps.
-    public static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         var width = of(first)
@@ -34,7 +34,7 @@ public enum CellWidth {
     }
 
     /// The width of a string, cluster by cluster.
-    public static func of(_ string: some StringProtocol) -> Int {
+    static func of(_ string: some StringProtocol) -> Int {
         string.reduce(0) { $0 + of($1) }
     }
 

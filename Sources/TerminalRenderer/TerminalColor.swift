@@ -1,3 +1,5 @@
+import CampaignModel
+
 /// An opaque sRGB colour of one cell's foreground or background.
 struct TerminalColor: Hashable, Sendable {
     var red: UInt8
@@ -24,4 +26,19 @@ struct TerminalColor: Hashable, Sendable {
 
     /// Relative luminance on a 0-255 scale (Rec. 709 weights, gamma ignored).
     var luma: Int { (2126 * Int(red) + 7152 * Int(green) + 722 * Int(blue)) / 10000 }
+}
+
+extension TerminalColor {
+    /// The colour's RGB, its alpha left to the caller.
+    init(_ color: RGBAColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue)
+    }
+}
+
+extension RGBAColor {
+    /// The average of two colours, alpha included.
+    func mixed(with other: RGBAColor) -> RGBAColor {
+        func mid(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b) + 1) / 2) }
+        return RGBAColor(red: mid(red, other.red), green: mid(green, other.green), blue: mid(blue, other.blue), alpha: mid(alpha, other.alpha))
+    }
 }

@@ -21,7 +21,9 @@ public struct TerminalRenderer: Renderer, Sendable {
     /// Draws a tree into pixels for the raster mode, e.g. `PNGRenderer.rasterize`.
     public typealias Rasterizer = @Sendable (BoxTree) throws -> RasterImage
 
+    /// The format's name on the command line.
     public let name = "ansi"
+    /// Text with escape sequences: `cat` shows it, an editor shows the plain characters.
     public let fileExtension = "ansi.txt"
     public let configuration: TerminalConfiguration
     private let rasterizer: Rasterizer?

@@ -293,18 +293,3 @@ struct WireframeDrawer {
         }
     }
 }
-
-extension TerminalColor {
-    /// The colour's RGB, its alpha left to the caller.
-    init(_ color: RGBAColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue)
-    }
-}
-
-extension RGBAColor {
-    /// The average of two colours, alpha included.
-    func mixed(with other: RGBAColor) -> RGBAColor {
-        func mid(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b) + 1) / 2) }
-        return RGBAColor(red: mid(red, other.red), green: mid(green, other.green), blue: mid(blue, other.blue), alpha: mid(alpha, other.alpha))
-    }
-}

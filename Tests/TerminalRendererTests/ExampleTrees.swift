@@ -39,8 +39,16 @@ enum ExampleTrees {
         }
     }
 
+    /// A campaign file anywhere, laid out like the examples.
+    static func tree(file: URL, language: String?) throws -> BoxTree {
+        try lock.withLock { try layout(file: file, language: language, orientation: .portrait).tree }
+    }
+
     private static func layout(_ name: String, language: String?, orientation: Orientation) throws -> LaidOutPreview {
-        let file = examples.appendingPathComponent(name + ".json")
+        try layout(file: examples.appendingPathComponent(name + ".json"), language: language, orientation: orientation)
+    }
+
+    private static func layout(file: URL, language: String?, orientation: Orientation) throws -> LaidOutPreview {
         let campaign = try session.loadCampaign(at: file).campaign
         let values = try PlaceholderValuesDecoder.decode(contentsOf: examples.appendingPathComponent("values.json"))
         let environment = Environment(orientation: orientation, language: language, values: values)

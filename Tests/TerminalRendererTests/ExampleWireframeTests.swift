@@ -64,4 +64,22 @@ import Testing
         #expect(lines.contains { $0.contains("おかえりなさい、Saraさん！") })
         #expect(lines.contains { $0.contains("[ ポイントを受け取る ]") })
     }
+
+    @Test func aMessageADeviceWouldNotDisplayShowsTheNotice() throws {
+        // The welcome modal with artwork that cannot load: the SDK skips it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ansi-notice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: ExampleTrees.examples.appendingPathComponent("welcome-modal.json"), encoding: .utf8)
+        let file = folder.appendingPathComponent("broken.json")
+        try source.replacingOccurrences(of: "https://cdn.example.com/campaigns/welcome-hero.jpg", with: "missing-hero.png")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let tree = try ExampleTrees.tree(file: file, language: nil)
+        let reason = try #require(tree.display.reason)
+        let lines = try rows(tree)
+        // The notice box in the picture, and the reason under it.
+        #expect(lines.contains { $0.contains("Not displayed") && $0.hasPrefix("│") })
+        #expect(lines.suffix(4).joined(separator: " ").contains("not displayed:"))
+        #expect(reason.contains("artwork"))
+    }
 }
