@@ -5,6 +5,7 @@ import PackageDescription
 //   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore -> CairoRenderer
 //   -> PreviewKit -> preview-cli
 //   Imaging -> GoldenKit -> {preview-cli, diff-bench}
+//   Layout -> RenderCore (+ Imaging) -> TerminalRenderer
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
         .target(name: "RenderCore", dependencies: ["Layout"]),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
+        // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
+        .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"]),
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit"], path: "Tests/RendererTests"),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging"], path: "Tests/TerminalRendererTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),

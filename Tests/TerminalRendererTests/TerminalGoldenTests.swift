@@ -1,0 +1,26 @@
+import Foundation
+import Layout
+import Testing
+import TerminalRenderer
+
+/// The ANSI wireframe of every bundled example, English and Arabic, plain and
+/// truecolor, at 80 columns: Tests/Goldens/ansi/<campaign>/<lang>-<colour>.ansi.txt.
+@Suite struct TerminalGoldenTests {
+    static let languages: [(name: String, code: String?)] = [("en", nil), ("ar", "ar")]
+
+    @Test(arguments: ExampleTrees.campaignNames)
+    func exampleMatchesItsGoldens(campaign: String) throws {
+        for language in Self.languages {
+            let tree = try ExampleTrees.tree(campaign, language: language.code)
+            for depth in [TerminalColorDepth.none, .trueColor] {
+                let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: 80, colorDepth: depth))
+                let output = try renderer.render(tree)
+                try GoldenFile.check(output, relativePath: "ansi/\(campaign)/\(language.name)-\(depth.rawValue).ansi.txt")
+            }
+        }
+    }
+
+    @Test func thereAreExamplesToCheck() {
+        #expect(ExampleTrees.campaignNames.count >= 3)
+    }
+}
