@@ -2,14 +2,15 @@
 import PackageDescription
 
 // Dependency direction (acyclic, one way):
-//   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore -> CairoRenderer
-//   -> PreviewKit -> preview-cli
+//   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore
+//   -> {CairoRenderer, AccessibilityRenderer} -> PreviewKit -> preview-cli
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
     products: [
         .executable(name: "preview-cli", targets: ["preview-cli"]),
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
+        .library(name: "RenderCore", targets: ["RenderCore"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -32,17 +33,24 @@ let package = Package(
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
         .target(name: "RenderCore", dependencies: ["Layout"]),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
-        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer", "Imaging"]),
+        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"]),
+        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
+                                                   "AccessibilityRenderer", "Imaging"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         // Layout and CampaignModel are imported directly to validate options (devices,
         // text sizes, colours) before anything is rendered.
-        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel"]),
+        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel",
+                                                              "RenderCore", "AccessibilityRenderer"]),
 
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging"], path: "Tests/RendererTests"),
+        .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel"], path: "Tests/RenderCoreTests"),
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel"],
+                    path: "Tests/AccessibilityRendererTests"),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel"], path: "Tests/PreviewKitTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
     ]
 )
