@@ -25,6 +25,11 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Bytes as they are: a renderer's output printed to standard output.
+    func out(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
     func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

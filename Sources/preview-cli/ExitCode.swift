@@ -10,6 +10,8 @@ enum ExitCode: Int32 {
     case usageOrInputError = 2
     /// The preview was written, but a device would not display the message.
     case notDisplayed = 3
+    /// An external renderer plugin failed (non-zero exit, no output, timeout); nothing was written.
+    case rendererFailed = 4
 
     /// The same statuses, for help text.
     static let helpSection = HelpSection(title: "Exit status", rows: [
@@ -18,5 +20,6 @@ enum ExitCode: Int32 {
         .init("2", "Usage or input error (bad option, unreadable or invalid file); nothing was written."),
         .init("3", "The preview was written, but a device would not display the message "
               + "(unsupported type, orientation mismatch, artwork not ready); the reason is on stderr."),
+        .init("4", "An external renderer plugin failed (error exit, no output, or timeout); nothing was written."),
     ])
 }

@@ -1,13 +1,32 @@
+import AccessibilityRenderer
 import ArgumentParsing
 import Layout
+import RenderCore
 
-/// `preview-cli render CAMPAIGN -o OUT.png [options]`: declares the options,
+/// `preview-cli render CAMPAIGN [-o PATH] [--format LIST] [options]`: declares the options,
 /// turns them into `RenderCommandOptions`, and hands over to `performRender`.
 enum RenderCommand: Command {
     static let campaign = Positional("CAMPAIGN", help: "The campaign file (JSON, campaign format version 1).")
 
     static let output = Option.value(
-        "output", short: "o", valueName: "OUT.png", help: "Where the PNG preview is written.", required: true)
+        "output", short: "o", valueName: "PATH",
+        help: "Where the output is written. With one format, PATH is used as is when it ends in the format's "
+            + "extension, else the extension is added; with several, PATH is a base name (out/welcome gives "
+            + "out/welcome.png, out/welcome.a11y.txt, ...). Without -o, a text format is printed to standard output.")
+    static let format = Option.repeating(
+        "format", short: "f", valueName: "LIST",
+        help: "What to produce, comma-separated or repeated (default: png): png, a11y, json, or NAME for an "
+            + "external plugin preview-renderer-NAME. One layout feeds every format. 'preview-cli formats' lists them.")
+    static let a11yFormat = Option.value(
+        "a11y-format", valueName: "FORMAT", help: "How --format a11y writes the accessibility tree.",
+        default: "text", choices: AccessibilityRenderer.formats)
+    static let pluginDirectory = Option.repeating(
+        "plugin-dir", valueName: "DIR",
+        help: "A folder searched for preview-renderer-NAME before PATH; may be repeated (searched in order).")
+    static let pluginTimeout = Option.value(
+        "plugin-timeout", valueName: "SECONDS",
+        help: "How long an external plugin may run before it and its children are killed.",
+        default: "10")
     static let device = Option.value(
         "device", valueName: "NAME", help: "The device to preview on; 'preview-cli devices' lists their sizes.",
         default: DeviceCatalog.defaultDevice.id, choices: DeviceCatalog.all.map(\.id))
@@ -42,20 +61,32 @@ enum RenderCommand: Command {
         help: "Draw a labelled placeholder where artwork cannot load, instead of reporting 'artwork not ready' (exit 3).")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors and warnings still go to stderr.")
 
+    /// Command-line options that become render options: one line per renderer option.
+    static let renderOptions: [(option: Option, key: String)] = [
+        (a11yFormat, AccessibilityRenderer.formatOption),
+    ]
+
     static let spec = CommandSpec(
         name: "render",
-        summary: "Render a campaign to a PNG preview, as the device would show the message.",
-        discussion: "The message is drawn over the host app's screen at the device's pixel scale. "
-            + "The PNG is written even when a device would not display the message; "
-            + "the exit status and stderr then say why.",
+        summary: "Render a campaign as a device would show the message: a PNG preview, its accessibility tree, and more.",
+        discussion: "The campaign is laid out once for the device and environment, and every requested format "
+            + "reads that one layout: png draws the message over the host app's screen at the device's pixel scale, "
+            + "a11y lists what VoiceOver and XCUITest see, json is the box tree external plugins read.\n\n"
+            + "A format that is not built in is run as the executable preview-renderer-NAME, found in --plugin-dir "
+            + "folders or on PATH: it reads the box-tree JSON on standard input and writes its output to standard output.\n\n"
+            + "Outputs are written even when a device would not display the message; "
+            + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, device, orientation, language, direction, textSize, value, valuesFile, assets,
-                  background, placeholderArtwork, quiet],
+        options: [output, format, device, orientation, language, direction, textSize, value, valuesFile, assets,
+                  background, placeholderArtwork, a11yFormat, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [
-                "preview-cli render examples/modal.json -o modal.png",
-                "preview-cli render examples/modal.json -o modal-ar.png --lang ar --text-size ax3",
+                "preview-cli render examples/welcome-modal.json -o modal.png",
+                "preview-cli render examples/welcome-modal.json -o modal-ar.png --lang ar --text-size ax3",
+                "preview-cli render examples/welcome-modal.json --format png,a11y,json -o out/welcome",
+                "preview-cli render examples/welcome-modal.json --format a11y --lang ar",
+                "preview-cli render examples/welcome-modal.json --format html --plugin-dir examples/plugins -o welcome.html",
                 "preview-cli render promo.json -o promo.png --device iphone-se --orientation landscape \\",
                 "    --value player_name=Sam --assets art/ --background '#101820'",
             ]),
