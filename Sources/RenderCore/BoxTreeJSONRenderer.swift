@@ -5,7 +5,7 @@ import Layout
 /// documented field by field in `docs/box-tree.md`.
 ///
 /// Deterministic (see `StableJSON`): keys sorted, pretty printed, slashes
-/// unescaped, numbers rounded to 10 decimal places. Image paths (`ImageContent.file`) are written relative to a base
+/// unescaped, numbers rounded to 12 decimal places. Image paths (`ImageContent.file`) are written relative to a base
 /// folder, the current directory unless `json.base-directory` says
 /// otherwise, so the output does not depend on where a checkout lives.
 public struct BoxTreeJSONRenderer: Renderer {

@@ -3,11 +3,12 @@ import Foundation
 
 /// JSON whose bytes depend only on the value: keys sorted, two-space pretty
 /// printing, `/` unescaped, empty containers written `[]` and `{}`, and
-/// numbers rounded to 10 decimal places.
+/// numbers rounded to 12 decimal places.
 ///
-/// Ten places keep every multiple of 1/1024 pt (Pango's unit, in which text
-/// is measured) exact, and drop floating-point noise such as
-/// `52.30000000000001` that arithmetic on frames leaves behind. Each number
+/// Twelve places keep every multiple of 1/4096 pt exact (text is measured in
+/// Pango units of 1/1024 pt, and centring halves them once or twice) and
+/// drop floating-point noise such as `52.30000000000001` that arithmetic on
+/// frames leaves behind. Each number
 /// is then printed in the shortest form that reads back to the same value,
 /// so encoding a decoded document gives the same bytes again.
 public enum StableJSON {
@@ -24,11 +25,12 @@ public enum StableJSON {
         return Data((compact + "\n").utf8)
     }
 
-    /// `value` rounded to 10 decimal places. Magnitudes of 1e5 and more are
-    /// left alone: there the scaling itself would be inexact (and no screen is that large).
+    /// `value` rounded to 12 decimal places. Magnitudes of 8192 and more are
+    /// left alone: scaled by 1e12 they would pass 2^53, where doubles stop
+    /// being exact integers (and no screen is that large).
     static func rounded(_ value: Double) -> Double {
-        guard value.isFinite, abs(value) < 1e5 else { return value }
-        let result = (value * 1e10).rounded() / 1e10
+        guard value.isFinite, abs(value) < 8192 else { return value }
+        let result = (value * 1e12).rounded() / 1e12
         return result == 0 ? 0 : result
     }
 

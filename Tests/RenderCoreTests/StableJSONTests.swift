@@ -11,15 +11,16 @@ import Testing
         String(decoding: try StableJSON.encode(Numbers(values: values)), as: UTF8.self)
     }
 
-    @Test func dropsFloatingPointNoiseButKeepsPangoUnitsExact() throws {
-        let text = try encoded([0.1 + 0.2, 52.30000000000001, 212.44140625, 1.0 / 1024, -0.0, 393, 1e20, -7.5])
+    @Test func dropsFloatingPointNoiseButKeepsQuarterPangoUnitsExact() throws {
+        let text = try encoded([0.1 + 0.2, 52.30000000000001, 212.44140625, 218.24951171875, 1.0 / 4096, -0.0, 393, 1e20, -7.5])
         #expect(text == """
             {
               "values" : [
                 0.3,
                 52.3,
                 212.44140625,
-                0.0009765625,
+                218.24951171875,
+                0.000244140625,
                 0,
                 393,
                 1e+20,
