@@ -24,7 +24,9 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
                                 options: RenderOptions(options.renderOptions),
                                 plugins: PluginSearch(directories: options.pluginDirectories, timeout: options.pluginTimeout))
     } catch {
-        console.error(error.description)
+        let hint = if case .unknownFormat = error { "Try 'preview-cli formats' to list the formats." }
+                   else { "Try 'preview-cli render --help'." }
+        console.error(error.description, hint: hint)
         return ExitCode.usageOrInputError.rawValue
     }
 

@@ -15,14 +15,14 @@ enum RenderCommand: Command {
             + "out/welcome.png, out/welcome.a11y.txt, ...). Without -o, a text format is printed to standard output.")
     static let format = Option.repeating(
         "format", short: "f", valueName: "LIST",
-        help: "What to produce, comma-separated or repeated (default: png): png, a11y, json, or NAME for an "
-            + "external plugin preview-renderer-NAME. One layout feeds every format. 'preview-cli formats' lists them.")
+        help: "What to produce, comma-separated (default: png): png, a11y, json, or NAME for an external plugin "
+            + "preview-renderer-NAME; 'preview-cli formats' lists them. One layout feeds every format.")
     static let a11yFormat = Option.value(
         "a11y-format", valueName: "FORMAT", help: "How --format a11y writes the accessibility tree.",
         default: "text", choices: AccessibilityRenderer.formats)
     static let pluginDirectory = Option.repeating(
         "plugin-dir", valueName: "DIR",
-        help: "A folder searched for preview-renderer-NAME before PATH; may be repeated (searched in order).")
+        help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
     static let pluginTimeout = Option.value(
         "plugin-timeout", valueName: "SECONDS",
         help: "How long an external plugin may run before it and its children are killed.",
