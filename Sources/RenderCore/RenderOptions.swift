@@ -7,6 +7,12 @@
 public struct RenderOptions: Equatable, Sendable {
     public private(set) var values: [String: String]
 
+    /// Set to `true` by the command line when the output is printed to a
+    /// terminal (so a renderer may use colour, and fit its width).
+    public static let terminalKey = "output.terminal"
+    /// The terminal's width in columns, set alongside `terminalKey` when known.
+    public static let terminalColumnsKey = "output.columns"
+
     public init(_ values: [String: String] = [:]) {
         self.values = values
     }

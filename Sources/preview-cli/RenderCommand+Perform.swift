@@ -18,10 +18,14 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     }
 
     // Formats and destinations first: a wrong format name fails before any work.
+    var renderOptions = RenderOptions(options.renderOptions)
+    if options.outputPath == nil, let columns = Console.standardOutputTerminalColumns() {
+        renderOptions[RenderOptions.terminalKey] = "true"
+        renderOptions[RenderOptions.terminalColumnsKey] = String(columns)
+    }
     let plan: OutputPlan
     do {
-        plan = try session.plan(formats: options.formats, output: options.outputPath,
-                                options: RenderOptions(options.renderOptions),
+        plan = try session.plan(formats: options.formats, output: options.outputPath, options: renderOptions,
                                 plugins: PluginSearch(directories: options.pluginDirectories, timeout: options.pluginTimeout))
     } catch {
         let hint = if case .unknownFormat = error { "Try 'preview-cli formats' to list the formats." }
