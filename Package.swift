@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
         .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
-        .target(name: "RenderCore", dependencies: ["Layout"]),
+        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel"]),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
         .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"]),
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
