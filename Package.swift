@@ -2,10 +2,9 @@
 import PackageDescription
 
 // Dependency direction (acyclic, one way):
-//   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore -> CairoRenderer
-//   -> PreviewKit -> preview-cli
+//   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore
+//   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> preview-cli
 //   Imaging -> GoldenKit -> {preview-cli, diff-bench}
-//   Layout -> RenderCore (+ Imaging) -> TerminalRenderer
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
@@ -13,6 +12,7 @@ let package = Package(
         .executable(name: "preview-cli", targets: ["preview-cli"]),
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
+        .library(name: "RenderCore", targets: ["RenderCore"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -34,11 +34,13 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
         .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
-        .target(name: "RenderCore", dependencies: ["Layout"]),
+        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel"]),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"]),
-        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer", "Imaging"]),
+        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"]),
+        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
         // The command line's own small argument parser (no outside packages).
@@ -47,7 +49,8 @@ let package = Package(
         // text sizes, colours) before anything is rendered.
         // `make bench`: medians of layout, drawing and PNG encoding.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"]),
-        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit"]),
+        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
+                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer"]),
         // Times ImageDiff on two PNG files in-process (scripts/bench-diff.sh).
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"]),
 
@@ -57,6 +60,10 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit"], path: "Tests/RendererTests"),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging"], path: "Tests/TerminalRendererTests"),
+        .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel"], path: "Tests/RenderCoreTests"),
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel"],
+                    path: "Tests/AccessibilityRendererTests"),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel"], path: "Tests/PreviewKitTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),

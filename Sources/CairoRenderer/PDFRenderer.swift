@@ -28,7 +28,10 @@ public final class PDFRenderer: Renderer, Sendable {
         painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
     }
 
-    public func render(_ tree: BoxTree) throws -> Data {
+    public let outputKind = RenderOutputKind.binary
+    public let summary = "The preview as a one-page PDF, in points"
+
+    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
         try VectorCanvas(painter: painter).render(tree, makeSurface: { write, closure, width, height in
             cairo_pdf_surface_create_for_stream(write, closure, width, height)
         }, configure: { surface in

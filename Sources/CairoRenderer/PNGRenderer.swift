@@ -15,6 +15,8 @@ import TextShaping
 public final class PNGRenderer: Renderer, Sendable {
     public let name = "png"
     public let fileExtension = "png"
+    public let outputKind = RenderOutputKind.binary
+    public let summary = "The preview as the device shows it: a PNG at the device's pixel scale"
     public let painter: BoxTreePainter
     /// zlib level for `PNGEncoder` (1 favours speed).
     public let compressionLevel: Int
@@ -28,7 +30,8 @@ public final class PNGRenderer: Renderer, Sendable {
         self.compressionLevel = compressionLevel
     }
 
-    public func render(_ tree: BoxTree) throws -> Data {
+    /// Takes no options.
+    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
         try withFrame(tree) { pixels, width, height, stride in
             do {
                 return try PNGEncoder.encode(pixels: pixels, width: width, height: height, stride: stride,

@@ -26,7 +26,10 @@ public final class SVGRenderer: Renderer, Sendable {
         painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
     }
 
-    public func render(_ tree: BoxTree) throws -> Data {
+    public let outputKind = RenderOutputKind.text
+    public let summary = "The preview as SVG, in points, drawn like the PNG"
+
+    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
         let data = try VectorCanvas(painter: painter).render(tree, makeSurface: { write, closure, width, height in
             cairo_svg_surface_create_for_stream(write, closure, width, height)
         }, configure: { surface in

@@ -14,6 +14,35 @@ public enum AtomicFile {
     }
 
     public static func write(_ data: Data, to url: URL) throws(WriteError) {
+        try writeAll([(data, url)])
+    }
+
+    /// Writes several files as one step: every temporary file is written
+    /// first, and only when all of them are complete are they renamed over
+    /// their targets. A failure while writing (full disk, unwritable folder)
+    /// leaves every target as it was and removes the temporary files.
+    public static func writeAll(_ files: [(Data, URL)]) throws(WriteError) {
+        var staged: [(temporary: URL, target: URL)] = []
+        func discardStaged() {
+            for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+        }
+        for (data, url) in files {
+            do {
+                staged.append((try stage(data, for: url), url))
+            } catch {
+                discardStaged()
+                throw error
+            }
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary.path, file.target.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { try? FileManager.default.removeItem(at: rest.temporary) }
+            throw .cannotWrite(path: file.target.path, reason: reason)
+        }
+    }
+
+    /// Writes `data` to a temporary file beside `url` and returns it.
+    private static func stage(_ data: Data, for url: URL) throws(WriteError) -> URL {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -23,11 +52,7 @@ public enum AtomicFile {
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
             throw .cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
         }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: url.path, reason: reason)
-        }
+        return temporary
     }
 
     /// Creates `directory` (and its parents) when missing.

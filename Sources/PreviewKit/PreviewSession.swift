@@ -15,6 +15,11 @@ public final class PreviewSession {
     public let fontSystem: FontSystem
     public let measurer: PangoTextMeasurer
     public var theme: Theme
+    /// The renderers `--format` names pick from: the built-ins (png, a11y,
+    /// json, ...) and any the program registers. Names not found here are
+    /// looked up as external plugins when a plan is made.
+    public var renderers: RendererRegistry
+    let drawingArtwork = SessionArtwork()
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically (`MESSAGEPREVIEW_FONTS`, or next to the executable) when nil.
@@ -25,6 +30,7 @@ public final class PreviewSession {
         fontSystem = try FontSystem(fontsDirectory: directory)
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
+        renderers = .builtIn(fontSystem: fontSystem, images: drawingArtwork.loader)
     }
 
     /// Reads and validates a campaign file.

@@ -8,6 +8,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case artworkUnavailable(source: String, reason: String)
     /// The drawn frame could not be encoded.
     case encodingFailed(String)
+    /// A render option the renderer knows has a value it cannot use.
+    case invalidOption(key: String, value: String, expected: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "artwork \(source) could not be drawn: \(reason)"
         case .encodingFailed(let reason):
             "encoding failed: \(reason)"
+        case .invalidOption(let key, let value, let expected):
+            "invalid value '\(value)' for the render option \(key): expected \(expected)"
         }
     }
 }

@@ -1,13 +1,38 @@
 import Foundation
 import Layout
 
-/// Turns a laid-out box tree into bytes (a PNG, text, ...). One small type per format.
+/// Turns a laid-out box tree into bytes (a PNG, text, JSON, ...). One small
+/// type per format; a `RendererRegistry` finds them by name.
 ///
-/// Renderers never decide layout: everything they draw or print is in the tree.
+/// Renderers never decide layout: everything they draw or print is in the
+/// tree. They may be called from any thread, but one at a time per instance
+/// unless they say otherwise.
 public protocol Renderer {
-    /// Short name used on the command line, e.g. "png".
+    /// Short name used on the command line (`--format NAME`): lowercase
+    /// letters, digits and `-`, e.g. `png`, `a11y`.
     var name: String { get }
-    /// File extension of the output, e.g. "png" or "a11y.txt".
+    /// File extension of the output without the leading dot, e.g. `png` or
+    /// `a11y.txt`. Multi-part extensions keep outputs of one run apart.
     var fileExtension: String { get }
-    func render(_ tree: BoxTree) throws -> Data
+    /// Whether the output can be printed to a terminal.
+    var outputKind: RenderOutputKind { get }
+    /// One line for `preview-cli formats`, e.g. "Accessibility tree as VoiceOver and XCUITest see it".
+    var summary: String { get }
+
+    /// The extension for these options, when they change the kind of file
+    /// (`a11y.json` instead of `a11y.txt`). Defaults to `fileExtension`.
+    func fileExtension(for options: RenderOptions) -> String
+
+    /// Renders the tree. Options a renderer does not know are ignored; a
+    /// known option with a bad value throws `RenderError.invalidOption`.
+    func render(_ tree: BoxTree, options: RenderOptions) throws -> Data
+}
+
+extension Renderer {
+    public func fileExtension(for options: RenderOptions) -> String { fileExtension }
+
+    /// Renders with default options.
+    public func render(_ tree: BoxTree) throws -> Data {
+        try render(tree, options: RenderOptions())
+    }
 }

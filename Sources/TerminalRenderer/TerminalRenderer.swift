@@ -26,19 +26,12 @@ public struct TerminalRenderer: Renderer, Sendable {
     /// Text with escape sequences: `cat` shows it, an editor shows the plain characters.
     public let fileExtension = "ansi.txt"
     public let configuration: TerminalConfiguration
-    private let rasterizer: Rasterizer?
+    let rasterizer: Rasterizer?
 
     /// - Parameter rasterizer: needed by the raster mode only; the wireframe never calls it.
     public init(configuration: TerminalConfiguration = TerminalConfiguration(), rasterizer: Rasterizer? = nil) {
         self.configuration = configuration
         self.rasterizer = rasterizer
-    }
-
-    /// - Throws: `RenderError.invalidCanvas` for a screen without area;
-    ///   `RenderError.drawingFailed` in raster mode without a rasterizer, or
-    ///   whatever the rasterizer throws.
-    public func render(_ tree: BoxTree) throws -> Data {
-        Data(try text(for: tree).utf8)
     }
 
     /// The picture as a string (the bytes `render` returns).

@@ -25,6 +25,20 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// The width of the terminal standard output is, or `nil` when it is not
+    /// a terminal; 80 when the terminal does not say.
+    static func standardOutputTerminalColumns() -> Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    /// Bytes as they are: a renderer's output printed to standard output.
+    func out(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
     func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

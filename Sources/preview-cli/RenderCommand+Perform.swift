@@ -2,6 +2,7 @@ import CampaignModel
 import Foundation
 import Layout
 import PreviewKit
+import RenderCore
 
 /// Renders the preview the options describe and returns the exit status
 /// (see `ExitCode`). The options are already validated.
@@ -14,6 +15,23 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     } catch {
         console.error("\(error)")
         return ExitCode.internalFailure.rawValue
+    }
+
+    // Formats and destinations first: a wrong format name fails before any work.
+    var renderOptions = RenderOptions(options.renderOptions)
+    if options.outputPath == nil, let columns = Console.standardOutputTerminalColumns() {
+        renderOptions[RenderOptions.terminalKey] = "true"
+        renderOptions[RenderOptions.terminalColumnsKey] = String(columns)
+    }
+    let plan: OutputPlan
+    do {
+        plan = try session.plan(formats: options.formats, output: options.outputPath, options: renderOptions,
+                                plugins: PluginSearch(directories: options.pluginDirectories, timeout: options.pluginTimeout))
+    } catch {
+        let hint = if case .unknownFormat = error { "Try 'preview-cli formats' to list the formats." }
+                   else { "Try 'preview-cli render --help'." }
+        console.error(error.description, hint: hint)
+        return ExitCode.usageOrInputError.rawValue
     }
 
     let decoded: DecodedCampaign
@@ -47,18 +65,12 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
                                  environment: environment)
     let tree = preview.tree
 
-    let png: Data
     do {
-        png = try session.pngRenderer(for: preview).render(tree)
-    } catch {
-        console.error("cannot render \(options.campaignPath): \(error)")
-        return ExitCode.internalFailure.rawValue
-    }
-    do {
-        try AtomicFile.write(png, to: URL(fileURLWithPath: options.outputPath))
+        let outputs = try session.render(preview, plan: plan)
+        try RenderedOutput.deliver(outputs) { console.out($0) }
     } catch {
         console.error(error.description)
-        return ExitCode.usageOrInputError.rawValue
+        return exitCode(for: error).rawValue
     }
 
     // Errors are the not-displayed reason, printed last.
@@ -67,16 +79,38 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         diagnostic.severity == .warning ? console.warning(text) : console.note(text)
     }
     if !options.quiet {
-        let pixels = "\(Int((tree.environment.screen.width * tree.environment.scale).rounded()))x\(Int((tree.environment.screen.height * tree.environment.scale).rounded()))"
-        let variant = [tree.environment.device, tree.environment.orientation.rawValue, tree.environment.language ?? "default",
-                       tree.environment.direction.rawValue, tree.environment.textSize].joined(separator: " ")
-        console.out("wrote \(options.outputPath) (\(pixels), \(variant))\n")
+        // Results on stdout are the output itself; the summary would corrupt it.
+        for item in plan.items {
+            guard case .file(let path) = item.destination else { continue }
+            console.out("wrote \(path) (\(summary(of: tree, format: item.renderer.name)))\n")
+        }
     }
     if let reason = tree.display.reason {
         console.err("preview-cli: not displayed: \(reason)\n")
         return ExitCode.notDisplayed.rawValue
     }
     return ExitCode.success.rawValue
+}
+
+/// `1179x2556, iphone-15 portrait en ltr l` for a PNG; the format and variant otherwise.
+private func summary(of tree: BoxTree, format: String) -> String {
+    let variant = [tree.environment.device, tree.environment.orientation.rawValue, tree.environment.language ?? "default",
+                   tree.environment.direction.rawValue, tree.environment.textSize].joined(separator: " ")
+    guard format == "png" else { return "\(format), \(variant)" }
+    let width = Int((tree.environment.screen.width * tree.environment.scale).rounded())
+    let height = Int((tree.environment.screen.height * tree.environment.scale).rounded())
+    return "\(width)x\(height), \(variant)"
+}
+
+/// A plugin's failure is its own (exit 4); a built-in renderer's is ours (1);
+/// a file that cannot be written is the user's to fix (2).
+private func exitCode(for error: OutputError) -> ExitCode {
+    switch error {
+    case .renderFailed(_, let underlying) where underlying is PluginError: .rendererFailed
+    case .renderFailed: .internalFailure
+    case .writeFailed, .notPrintable, .noFormats, .binaryWithoutOutput, .severalFormatsWithoutOutput, .sameDestination, .unknownFormat:
+        .usageOrInputError
+    }
 }
 
 /// `--assets`, or else an `assets/` folder next to the campaign file when there is one.

@@ -1,13 +1,41 @@
+import AccessibilityRenderer
+import TerminalRenderer
 import ArgumentParsing
 import Layout
+import RenderCore
 
-/// `preview-cli render CAMPAIGN -o OUT.png [options]`: declares the options,
+/// `preview-cli render CAMPAIGN [-o PATH] [--format LIST] [options]`: declares the options,
 /// turns them into `RenderCommandOptions`, and hands over to `performRender`.
 enum RenderCommand: Command {
     static let campaign = Positional("CAMPAIGN", help: "The campaign file (JSON, campaign format version 1).")
 
     static let output = Option.value(
-        "output", short: "o", valueName: "OUT.png", help: "Where the PNG preview is written.", required: true)
+        "output", short: "o", valueName: "PATH",
+        help: "Where the output is written. With one format, PATH is used as is when it ends in the format's "
+            + "extension, else the extension is added; with several, PATH is a base name (out/welcome gives "
+            + "out/welcome.png, out/welcome.a11y.txt, ...). Without -o, a text format is printed to standard output.")
+    static let format = Option.repeating(
+        "format", short: "f", valueName: "LIST",
+        help: "What to produce, comma-separated (default: png): png, a11y, json, or NAME for an external plugin "
+            + "preview-renderer-NAME; 'preview-cli formats' lists them. One layout feeds every format.")
+    static let a11yFormat = Option.value(
+        "a11y-format", valueName: "FORMAT", help: "How --format a11y writes the accessibility tree.",
+        default: "text", choices: AccessibilityRenderer.formats)
+    static let columns = Option.value(
+        "columns", valueName: "N", help: "Width of --format ansi in terminal columns (default: the terminal's width, or 80).")
+    static let color = Option.value(
+        "color", valueName: "WHEN", help: "Colour in --format ansi: auto (on a terminal, honouring NO_COLOR, COLORTERM and TERM), "
+            + "always, or never.", default: "auto", choices: ["auto", "always", "never"])
+    static let ansiMode = Option.value(
+        "ansi-mode", valueName: "MODE", help: "--format ansi as a wireframe of the boxes, or the PNG's pixels in half blocks.",
+        default: "wireframe", choices: ["wireframe", "raster"])
+    static let pluginDirectory = Option.repeating(
+        "plugin-dir", valueName: "DIR",
+        help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
+    static let pluginTimeout = Option.value(
+        "plugin-timeout", valueName: "SECONDS",
+        help: "How long an external plugin may run before it and its children are killed.",
+        default: "10")
     static let device = Option.value(
         "device", valueName: "NAME", help: "The device to preview on; 'preview-cli devices' lists their sizes.",
         default: DeviceCatalog.defaultDevice.id, choices: DeviceCatalog.all.map(\.id))
@@ -42,20 +70,35 @@ enum RenderCommand: Command {
         help: "Draw a labelled placeholder where artwork cannot load, instead of reporting 'artwork not ready' (exit 3).")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors and warnings still go to stderr.")
 
+    /// Command-line options that become render options: one line per renderer option.
+    static let renderOptions: [(option: Option, key: String)] = [
+        (a11yFormat, AccessibilityRenderer.formatOption),
+        (columns, TerminalRenderer.columnsOption),
+        (color, TerminalRenderer.colorOption),
+        (ansiMode, TerminalRenderer.modeOption),
+    ]
+
     static let spec = CommandSpec(
         name: "render",
-        summary: "Render a campaign to a PNG preview, as the device would show the message.",
-        discussion: "The message is drawn over the host app's screen at the device's pixel scale. "
-            + "The PNG is written even when a device would not display the message; "
-            + "the exit status and stderr then say why.",
+        summary: "Render a campaign as a device would show the message: a PNG preview, its accessibility tree, and more.",
+        discussion: "The campaign is laid out once for the device and environment, and every requested format "
+            + "reads that one layout: png draws the message over the host app's screen at the device's pixel scale, "
+            + "a11y lists what VoiceOver and XCUITest see, json is the box tree external plugins read.\n\n"
+            + "A format that is not built in is run as the executable preview-renderer-NAME, found in --plugin-dir "
+            + "folders or on PATH: it reads the box-tree JSON on standard input and writes its output to standard output.\n\n"
+            + "Outputs are written even when a device would not display the message; "
+            + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, device, orientation, language, direction, textSize, value, valuesFile, assets,
-                  background, placeholderArtwork, quiet],
+        options: [output, format, device, orientation, language, direction, textSize, value, valuesFile, assets,
+                  background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [
                 "preview-cli render examples/welcome-modal.json -o modal.png",
                 "preview-cli render examples/welcome-modal.json -o modal-ar.png --lang ar --text-size ax3",
+                "preview-cli render examples/welcome-modal.json --format png,a11y,json -o out/welcome",
+                "preview-cli render examples/welcome-modal.json --format a11y --lang ar",
+                "preview-cli render examples/welcome-modal.json --format html --plugin-dir examples/plugins -o welcome.html",
                 "preview-cli render promo.json -o promo.png --device iphone-se --orientation landscape \\",
                 "    --value player_name=Sam --assets art/ --background '#101820'",
             ]),

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import Layout
+import RenderCore
 
 extension RenderCommandOptions {
     /// Reads and checks `render`'s arguments: everything that can be known to
@@ -29,21 +30,55 @@ extension RenderCommandOptions {
 
         let campaignPath = arguments.value(R.campaign) ?? ""
         try Self.requireFile(campaignPath, role: "campaign file")
-        let outputPath = arguments.value(R.output) ?? ""
-        try Self.requireOutputLocation(outputPath)
+        let formats = try Self.formats(arguments.values(R.format))
+        let outputPath = arguments.value(R.output)
+        if let outputPath { try Self.requireOutputLocation(outputPath) }
+        let pluginDirectories = arguments.values(R.pluginDirectory)
+        for directory in pluginDirectories { try Self.requireDirectory(directory, role: "plugin folder") }
+        let pluginTimeout = try Self.pluginTimeout(arguments.value(R.pluginTimeout) ?? "10")
+        var renderOptions: [String: String] = [:]
+        for (option, key) in R.renderOptions where arguments.wasGiven(option) {
+            renderOptions[key] = arguments.value(option)
+        }
         let valuesFile = arguments.value(R.valuesFile)
         var values = try valuesFile.map(Self.readValues) ?? [:]
         for (key, value) in pairs { values[key] = value }
         let assetsDirectory = arguments.value(R.assets)
         if let assetsDirectory { try Self.requireDirectory(assetsDirectory, role: "assets folder") }
 
-        self.init(campaignPath: campaignPath, outputPath: outputPath, device: device, orientation: orientation,
+        self.init(campaignPath: campaignPath, outputPath: outputPath, formats: formats, renderOptions: renderOptions,
+                  pluginDirectories: pluginDirectories, pluginTimeout: pluginTimeout, device: device, orientation: orientation,
                   language: language, direction: direction, textSize: textSize, values: values, valuesFile: valuesFile,
                   assetsDirectory: assetsDirectory, background: background,
                   drawsPlaceholderArtwork: arguments.isSet(R.placeholderArtwork), quiet: arguments.isSet(R.quiet))
     }
 
     // MARK: - Values
+
+    /// `--format png,a11y --format json`: names in order, each once; `png` when none.
+    static func formats(_ values: [String]) throws -> [String] {
+        var names: [String] = []
+        for value in values {
+            for name in value.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard PluginSearch.isValidName(name) else {
+                    throw ArgumentError.invalidValue(option: RenderCommand.format.displayName, value: value,
+                                                     reason: name.isEmpty ? "a format name is empty"
+                                                         : "'\(name)' is not a format name (lowercase letters, digits and '-')")
+                }
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names.isEmpty ? RenderCommandOptions.defaultFormats : names
+    }
+
+    /// Seconds, more than 0 and at most an hour.
+    static func pluginTimeout(_ text: String) throws -> Double {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+            throw ArgumentError.invalidValue(option: RenderCommand.pluginTimeout.displayName, value: text,
+                                             reason: "expected a number of seconds greater than 0 and at most 3600")
+        }
+        return seconds
+    }
 
     /// A language tag such as `ar`, `pt-BR` or `zh_Hant`: letters first, then
     /// letter/digit subtags. Catches typos such as `--lang=` or a file name.

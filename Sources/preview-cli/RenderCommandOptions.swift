@@ -4,10 +4,22 @@ import Layout
 /// devices exist, sizes and colours are well formed, named files exist.
 /// Plain data, so the renderer needs nothing from the argument parser.
 struct RenderCommandOptions: Equatable, Sendable {
+    /// The format when `--format` is not given.
+    static let defaultFormats = ["png"]
+
     /// The campaign JSON file (exists; not yet decoded).
     var campaignPath: String
-    /// Where the PNG goes (its folder exists).
-    var outputPath: String
+    /// `-o`: the output file, or the base name of several (its folder exists);
+    /// `nil` prints the one text format to standard output.
+    var outputPath: String?
+    /// `--format`, split at commas, in order, without duplicates (names well formed).
+    var formats: [String]
+    /// Render options from the renderer-specific flags (`--a11y-format`, ...).
+    var renderOptions: [String: String]
+    /// `--plugin-dir` folders, in order (they exist).
+    var pluginDirectories: [String]
+    /// `--plugin-timeout`, in seconds.
+    var pluginTimeout: Double
     var device: Device
     var orientation: Orientation
     /// `--lang`; `nil` uses the campaign's own text.

@@ -5,7 +5,7 @@ import Testing
         let result = try PreviewCLI.run(["--help"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdout.hasPrefix("Usage: preview-cli <command> [options]\n"))
-        for word in ["render", "devices", "--version", "Exit status:"] { #expect(result.stdout.contains(word), "\(word)") }
+        for word in ["render", "formats", "devices", "--version", "Exit status:"] { #expect(result.stdout.contains(word), "\(word)") }
         #expect(result.stderr.isEmpty)
         #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
     }
@@ -20,8 +20,9 @@ import Testing
     @Test func renderHelpDocumentsEveryOptionExitStatusAndAnExample() throws {
         let result = try PreviewCLI.run(["render", "--help"])
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Usage: preview-cli render CAMPAIGN -o OUT.png [options]\n"))
-        let options = ["-o, --output OUT.png", "--device NAME", "--orientation", "--lang CODE", "--direction DIR",
+        #expect(result.stdout.hasPrefix("Usage: preview-cli render CAMPAIGN [options]\n"))
+        let options = ["-o, --output PATH", "-f, --format LIST", "--a11y-format FORMAT", "--plugin-dir DIR",
+                       "--plugin-timeout SECONDS", "--device NAME", "--orientation", "--lang CODE", "--direction DIR",
                        "--text-size SIZE", "--value KEY=VALUE", "--values FILE.json", "--assets DIR",
                        "--background FILE.png|#RRGGBB", "--placeholder-artwork", "-q, --quiet", "-h, --help"]
         for option in options { #expect(result.stdout.contains(option), "missing \(option)") }
@@ -29,7 +30,7 @@ import Testing
         #expect(result.stdout.contains("(default: iphone-15)"))
         #expect(result.stdout.contains("(default: l)"))
         #expect(result.stdout.contains("Exit status:"))
-        for code in ["  0  ", "  1  ", "  2  ", "  3  "] { #expect(result.stdout.contains(code), "exit status \(code)") }
+        for code in ["  0  ", "  1  ", "  2  ", "  3  ", "  4  "] { #expect(result.stdout.contains(code), "exit status \(code)") }
         #expect(result.stdout.contains("Examples:\n  preview-cli render "))
     }
 

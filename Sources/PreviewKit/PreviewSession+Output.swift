@@ -1,0 +1,41 @@
+import Foundation
+import RenderCore
+
+extension PreviewSession {
+    /// Resolves format names (registered renderers first, then external
+    /// plugins) and decides where each output goes. Duplicate names count once.
+    public func plan(formats: [String], output: String?, options: RenderOptions = RenderOptions(),
+                     plugins: PluginSearch = PluginSearch()) throws(OutputError) -> OutputPlan {
+        var seen: Set<String> = []
+        var chosen: [any Renderer] = []
+        for name in formats where seen.insert(name).inserted {
+            do {
+                chosen.append(try renderers.resolve(name, plugins: plugins))
+            } catch {
+                throw .unknownFormat(error)
+            }
+        }
+        return try OutputPlan(renderers: chosen, output: output, options: options)
+    }
+
+    /// Runs every renderer of `plan` on `preview`, in memory. Nothing is
+    /// written: a failure of any one leaves no output at all.
+    public func render(_ preview: LaidOutPreview, plan: OutputPlan) throws(OutputError) -> [RenderedOutput] {
+        try drawingArtwork.using(preview.artwork) { () throws(OutputError) -> [RenderedOutput] in
+            var outputs: [RenderedOutput] = []
+            for item in plan.items {
+                let data: Data
+                do {
+                    data = try item.renderer.render(preview.tree, options: plan.options)
+                } catch {
+                    throw .renderFailed(format: item.renderer.name, underlying: error)
+                }
+                if item.destination == .standardOutput, !item.renderer.outputKind.isPrintable(data) {
+                    throw .notPrintable(format: item.renderer.name)
+                }
+                outputs.append(RenderedOutput(format: item.renderer.name, destination: item.destination, data: data))
+            }
+            return outputs
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Layout
+
+/// A renderer outside this process: the executable `preview-renderer-NAME`,
+/// which reads the box-tree JSON (see `docs/box-tree.md`) on standard input
+/// and writes its result to standard output.
+///
+/// The plugin runs with the caller's environment and working directory (so
+/// image paths in the JSON, relative to that directory, open as they are),
+/// no arguments, and a deadline after which its whole process group is killed.
+public struct ExternalRenderer: Renderer {
+    public let name: String
+    public let executable: URL
+    /// Seconds the plugin may run.
+    public var timeout: Double
+    /// The most a plugin may write, in bytes.
+    public var maxOutputBytes = 512 << 20
+
+    public init(name: String, executable: URL, timeout: Double = PluginSearch.defaultTimeout) {
+        self.name = name
+        self.executable = executable
+        self.timeout = timeout
+    }
+
+    /// The format name: a plugin called `html` writes `.html` files.
+    public var fileExtension: String { name }
+    public var outputKind: RenderOutputKind { .unknown }
+    public var summary: String { "external plugin" }
+
+    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
+        let input = try BoxTreeJSONRenderer().render(tree, options: options)
+        let path = executable.path
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess(executable: executable, timeout: timeout, maxOutputBytes: maxOutputBytes).run(input: input)
+        } catch {
+            throw PluginError.launchFailed(name: name, path: path, reason: Self.reason(error))
+        }
+        let tail = String(decoding: outcome.stderrTail, as: UTF8.self)
+        if outcome.outputTooLarge { throw PluginError.outputTooLarge(name: name, path: path, limitBytes: maxOutputBytes) }
+        if outcome.timedOut { throw PluginError.timedOut(name: name, path: path, seconds: timeout, stderrTail: tail) }
+        if outcome.signaled { throw PluginError.killedBySignal(name: name, path: path, signal: outcome.status, stderrTail: tail) }
+        guard outcome.status == 0 else {
+            throw PluginError.exitedWithStatus(name: name, path: path, status: outcome.status, stderrTail: tail)
+        }
+        guard !outcome.stdout.isEmpty else { throw PluginError.emptyOutput(name: name, path: path, stderrTail: tail) }
+        return outcome.stdout
+    }
+
+    /// Foundation's launch errors are NSErrors whose text names only the
+    /// domain; the POSIX reason is what helps (a bad `#!` line is ENOENT).
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,69 @@
+import AccessibilityRenderer
+import Foundation
+import PreviewKit
+import RenderCore
+import Testing
+
+/// The bundled examples through the real pipeline, against the committed
+/// files in `Tests/Goldens/a11y` and `Tests/Goldens/tree`. `RECORD_GOLDENS=1`
+/// rewrites them.
+@Suite struct AccessibilityGoldenTests {
+    static let a11yVariants: [ExamplePreview] = [
+        ExamplePreview(campaign: "welcome-modal"),
+        ExamplePreview(campaign: "welcome-modal", language: "ar"),
+        ExamplePreview(campaign: "welcome-modal", textSize: .accessibilityExtraExtraExtraLarge),
+        ExamplePreview(campaign: "welcome-modal", language: "ar", textSize: .accessibilityExtraExtraExtraLarge),
+        ExamplePreview(campaign: "welcome-modal", withAssets: false),
+        ExamplePreview(campaign: "level-up-slideup"),
+        ExamplePreview(campaign: "level-up-slideup", language: "ar"),
+        ExamplePreview(campaign: "level-up-slideup", textSize: .accessibilityExtraExtraExtraLarge),
+        ExamplePreview(campaign: "summer-sale-fullscreen"),
+        ExamplePreview(campaign: "summer-sale-fullscreen", language: "ar"),
+        ExamplePreview(campaign: "summer-sale-fullscreen", orientation: .landscape),
+        ExamplePreview(campaign: "summer-sale-fullscreen", orientation: .landscape, language: "ar"),
+    ]
+
+    static let treeVariants: [ExamplePreview] = [
+        ExamplePreview(campaign: "welcome-modal"),
+        ExamplePreview(campaign: "welcome-modal", language: "ar"),
+        ExamplePreview(campaign: "level-up-slideup"),
+        ExamplePreview(campaign: "level-up-slideup", language: "ar"),
+        ExamplePreview(campaign: "summer-sale-fullscreen"),
+        ExamplePreview(campaign: "summer-sale-fullscreen", language: "ar"),
+    ]
+
+    /// Renders through the session's plan, as `preview-cli render --format NAME` does without -o.
+    static func render(_ example: ExamplePreview, format: String, options: [String: String] = [:]) throws -> Data {
+        let session = try PreviewSession(fontsDirectory: Repository.fonts)
+        let preview = try example.layout(in: session)
+        let plan = try session.plan(formats: [format], output: nil, options: RenderOptions(options))
+        let outputs = try session.render(preview, plan: plan)
+        return try #require(outputs.first?.data)
+    }
+
+    @Test(arguments: a11yVariants)
+    func accessibilityText(_ example: ExamplePreview) throws {
+        try GoldenFile(path: "a11y/\(example.campaign)/\(example.variant).a11y.txt")
+            .check(try Self.render(example, format: "a11y"))
+    }
+
+    @Test(arguments: a11yVariants)
+    func accessibilityJSON(_ example: ExamplePreview) throws {
+        try GoldenFile(path: "a11y/\(example.campaign)/\(example.variant).a11y.json")
+            .check(try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"]))
+    }
+
+    @Test(arguments: treeVariants)
+    func boxTreeJSON(_ example: ExamplePreview) throws {
+        // Image paths relative to the repository, wherever the checkout is.
+        try GoldenFile(path: "tree/\(example.campaign)/\(example.variant).tree.json")
+            .check(try Self.render(example, format: "json", options: [BoxTreeJSONRenderer.baseDirectoryOption: Repository.root.path]))
+    }
+
+    @Test func theJSONFormIsTheSameContentAsTheText() throws {
+        let example = ExamplePreview(campaign: "welcome-modal")
+        let json = try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"])
+        let snapshot = try JSONDecoder().decode(AccessibilitySnapshot.self, from: json)
+        #expect(snapshot == AccessibilitySnapshot(tree: try example.layout().tree))
+    }
+}

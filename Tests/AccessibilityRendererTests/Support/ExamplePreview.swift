@@ -1,0 +1,44 @@
+import CampaignModel
+import Foundation
+import Layout
+import PreviewKit
+import Testing
+
+/// One bundled example laid out in one environment by the real pipeline
+/// (`PreviewSession`), as `preview-cli render` would with the example's
+/// assets and `examples/values.json`.
+struct ExamplePreview: CustomStringConvertible, Sendable {
+    /// File name in `examples/` without `.json`, e.g. `welcome-modal`.
+    var campaign: String
+    var device = "iphone-15"
+    var orientation = Orientation.portrait
+    var language = "en"
+    var direction: LayoutDirection?
+    var textSize = ContentSizeCategory.large
+    /// Without the example's asset folder, https artwork is not ready.
+    var withAssets = true
+
+    /// `iphone-15-portrait-ar-l`, plus `-rtl` for a forced direction and `-no-assets`.
+    var variant: String {
+        [device, orientation.rawValue, language, textSize.shortName].joined(separator: "-")
+            + (direction.map { "-\($0.rawValue)" } ?? "") + (withAssets ? "" : "-no-assets")
+    }
+
+    var description: String { "\(campaign)/\(variant)" }
+
+    func layout() throws -> LaidOutPreview {
+        let session = try PreviewSession(fontsDirectory: Repository.fonts)
+        return try layout(in: session)
+    }
+
+    func layout(in session: PreviewSession) throws -> LaidOutPreview {
+        let file = Repository.examples.appendingPathComponent(campaign + ".json")
+        let decoded = try session.loadCampaign(at: file)
+        let values = try PlaceholderValuesDecoder.decode(contentsOf: Repository.examples.appendingPathComponent("values.json"))
+        let environment = Environment(device: try #require(DeviceCatalog.device(named: device)), orientation: orientation,
+                                      language: language, direction: direction, textSize: textSize, values: values)
+        return session.layout(decoded.campaign, campaignFile: file,
+                              assetsDirectory: withAssets ? Repository.examples.appendingPathComponent("assets") : nil,
+                              environment: environment)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import PreviewKit
+import Testing
+
+@Suite struct AtomicFileTests {
+    @Test func writesEveryFileOfASet() throws {
+        let folder = try ScratchFolder()
+        try AtomicFile.writeAll([(Data("a".utf8), folder.url.appendingPathComponent("a.txt")),
+                                 (Data("b".utf8), folder.url.appendingPathComponent("b.txt"))])
+        #expect(folder.contents == ["a.txt", "b.txt"])
+    }
+
+    @Test func aFileThatCannotBeWrittenLeavesTheOthersUntouched() throws {
+        let folder = try ScratchFolder()
+        let existing = folder.url.appendingPathComponent("a.txt")
+        try Data("old".utf8).write(to: existing)
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.writeAll([(Data("new".utf8), existing),
+                                     (Data("b".utf8), folder.url.appendingPathComponent("missing/b.txt"))])
+        }
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "old")
+        #expect(folder.contents == ["a.txt"], "no temporary file is left behind")
+    }
+}
