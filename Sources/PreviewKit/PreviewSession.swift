@@ -38,11 +38,19 @@ public final class PreviewSession {
         try CampaignDecoder().decode(contentsOf: url)
     }
 
+    /// Reads a message in our format or another vendor's (Braze, Radar,
+    /// Firebase, Adobe): `source` names it, or it is detected from the keys.
+    public func loadMessage(at url: URL, from source: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+        try MessageImporter().decode(contentsOf: url, from: source)
+    }
+
     /// Lays a campaign out. Artwork paths resolve against `campaignFile`'s folder
-    /// and `https` artwork against `assetsDirectory`.
-    public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment) -> LaidOutPreview {
+    /// and `https` artwork against `assetsDirectory`. `htmlFrame` places an
+    /// HTML (Adobe) message's web view.
+    public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment,
+                       htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
         let artwork = ArtworkStore(campaignDirectory: campaignFile?.deletingLastPathComponent(), assetsDirectory: assetsDirectory)
-        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment)
+        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment, htmlFrame: htmlFrame)
         return LaidOutPreview(tree: tree, artwork: artwork)
     }
 

@@ -34,9 +34,9 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return ExitCode.usageOrInputError.rawValue
     }
 
-    let decoded: DecodedCampaign
+    let decoded: ImportedMessage
     do {
-        decoded = try session.loadCampaign(at: campaignURL)
+        decoded = try session.loadMessage(at: campaignURL, from: options.source)
     } catch {
         for problem in error.problems { console.error(problem.description) }
         return ExitCode.usageOrInputError.rawValue
@@ -62,7 +62,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         background: background, drawsPlaceholderArtwork: options.drawsPlaceholderArtwork)
     let preview = session.layout(decoded.campaign, campaignFile: campaignURL,
                                  assetsDirectory: assetsDirectory(options, campaign: campaignURL),
-                                 environment: environment)
+                                 environment: environment, htmlFrame: decoded.adobeFrame)
     let tree = preview.tree
 
     do {

@@ -1,6 +1,7 @@
 import AccessibilityRenderer
 import TerminalRenderer
 import ArgumentParsing
+import CampaignModel
 import Layout
 import RenderCore
 
@@ -18,6 +19,10 @@ enum RenderCommand: Command {
         "format", short: "f", valueName: "LIST",
         help: "What to produce, comma-separated (default: png): png, a11y, json, or NAME for an external plugin "
             + "preview-renderer-NAME; 'preview-cli formats' lists them. One layout feeds every format.")
+    static let source = Option.value(
+        "from", valueName: "VENDOR", help: "The message's format: gameball (ours), or braze, radar, firebase, adobe "
+            + "(imported, with a warning per field that has no equivalent). Default: detected from the keys.",
+        default: "auto", choices: ["auto"] + MessageSource.allCases.map(\.rawValue))
     static let a11yFormat = Option.value(
         "a11y-format", valueName: "FORMAT", help: "How --format a11y writes the accessibility tree.",
         default: "text", choices: AccessibilityRenderer.formats)
@@ -89,7 +94,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, device, orientation, language, direction, textSize, value, valuesFile, assets,
+        options: [output, format, source, device, orientation, language, direction, textSize, value, valuesFile, assets,
                   background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,

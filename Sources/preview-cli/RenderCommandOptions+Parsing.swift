@@ -46,7 +46,8 @@ extension RenderCommandOptions {
         let assetsDirectory = arguments.value(R.assets)
         if let assetsDirectory { try Self.requireDirectory(assetsDirectory, role: "assets folder") }
 
-        self.init(campaignPath: campaignPath, outputPath: outputPath, formats: formats, renderOptions: renderOptions,
+        let source = arguments.value(R.source).flatMap { $0 == "auto" ? nil : MessageSource(rawValue: $0) }
+        self.init(campaignPath: campaignPath, source: source, outputPath: outputPath, formats: formats, renderOptions: renderOptions,
                   pluginDirectories: pluginDirectories, pluginTimeout: pluginTimeout, device: device, orientation: orientation,
                   language: language, direction: direction, textSize: textSize, values: values, valuesFile: valuesFile,
                   assetsDirectory: assetsDirectory, background: background,

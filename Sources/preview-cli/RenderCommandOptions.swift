@@ -1,3 +1,4 @@
+import CampaignModel
 import Layout
 
 /// Everything `preview-cli render` was asked to do, parsed and validated:
@@ -9,6 +10,8 @@ struct RenderCommandOptions: Equatable, Sendable {
 
     /// The campaign JSON file (exists; not yet decoded).
     var campaignPath: String
+    /// `--from`: the vendor format of the file; `nil` detects it from the keys.
+    var source: MessageSource?
     /// `-o`: the output file, or the base name of several (its folder exists);
     /// `nil` prints the one text format to standard output.
     var outputPath: String?

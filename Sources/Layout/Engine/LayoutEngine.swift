@@ -19,8 +19,11 @@ public struct LayoutEngine {
         self.artwork = artwork
     }
 
-    public func layout(_ campaign: Campaign, in environment: Environment) -> BoxTree {
+    /// - Parameter htmlFrame: for an HTML message (Adobe), where its web view
+    ///   goes; the message is then drawn as that frame with a placeholder.
+    public func layout(_ campaign: Campaign, in environment: Environment, htmlFrame: AdobeFrame? = nil) -> BoxTree {
         var pass = LayoutPass(campaign: campaign, environment: environment, theme: theme, measurer: measurer, artwork: artwork)
+        pass.htmlFrame = htmlFrame
         let (message, display) = pass.layoutMessage()
         var children = [HostScreenLayout(environment: environment, measurer: measurer).hostBox()]
         if let message { children.append(message) }

@@ -10,6 +10,8 @@ struct LayoutPass {
     let artworkProvider: any ArtworkProviding
     let content: ResolvedContent
     var diagnostics: [Diagnostic]
+    /// Set for an HTML message: its web view's placement.
+    var htmlFrame: AdobeFrame?
 
     init(campaign: Campaign, environment: Environment, theme: Theme, measurer: any TextMeasuring, artwork: any ArtworkProviding) {
         self.campaign = campaign
@@ -32,6 +34,12 @@ struct LayoutPass {
         }
         if campaign.layout == .imageOnly, content.imageURL == nil {
             return notDisplayed("image-only-without-image", "skipped: artwork not ready (an imageOnly message has no imageURL)")
+        }
+        if let htmlFrame {
+            let context = LayoutContext(environment: environment, theme: theme, measurer: measurer)
+            let box = HTMLFrameLayout(context: context, campaign: campaign, frame: htmlFrame).layout()
+            diagnostics += context.diagnostics
+            return (box, .displayed)
         }
         var image: ImageContent?
         var icon: ImageContent?

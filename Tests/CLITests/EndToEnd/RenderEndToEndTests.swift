@@ -132,3 +132,27 @@ import Testing
         #expect(quiet.stdout.isEmpty)
     }
 }
+
+/// Other vendors' payloads render through the importers, detected or named with --from.
+@Suite struct VendorRenderEndToEndTests {
+    @Test(arguments: ["braze-slideup", "braze-modal", "radar-modal", "firebase-modal", "adobe-banner"])
+    func vendorExamplesRenderWhenDetected(_ name: String) throws {
+        let scratch = try TemporaryDirectory()
+        let result = try PreviewCLI.run(["render", RenderEndToEndTests.repo("examples/vendors/\(name).json"), "-o", scratch.path("x.png"),
+                                         "--assets", RenderEndToEndTests.repo("examples/assets")])
+        #expect(result.exitCode == 0, "\(result)")
+        if name.hasPrefix("adobe") { #expect(result.stderr.contains("[html-not-rendered]"), "\(result)") }
+    }
+
+    @Test func fromNamesTheVendorAndAMismatchIsAnInputError() throws {
+        let scratch = try TemporaryDirectory()
+        let braze = RenderEndToEndTests.repo("examples/vendors/braze-modal.json")
+        let named = try PreviewCLI.run(["render", braze, "--from", "braze", "-o", scratch.path("x.png"),
+                                        "--assets", RenderEndToEndTests.repo("examples/assets")])
+        #expect(named.exitCode == 0, "\(named)")
+        let wrong = try PreviewCLI.run(["render", braze, "--from", "radar", "-o", scratch.path("y.png")])
+        #expect(wrong.exitCode == 2, "\(wrong)")
+        #expect(wrong.stderr.contains("preview-cli: error: "), "\(wrong)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("y.png")))
+    }
+}
