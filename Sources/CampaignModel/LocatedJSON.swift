@@ -27,6 +27,12 @@ public struct LocatedJSON: Sendable {
     public var isNull: Bool { node.isNull }
     public var isObject: Bool { node.members != nil }
 
+    /// The elements, when the value is an array.
+    public var elements: [LocatedJSON]? {
+        guard case .array(let nodes) = node.value else { return nil }
+        return nodes.enumerated().map { LocatedJSON(node: $1, location: location.appending($0)) }
+    }
+
     /// The number, when the value is one. A literal too large for a `Double` is infinite.
     public var number: Double? {
         if case .number(let number, _) = node.value { return number }

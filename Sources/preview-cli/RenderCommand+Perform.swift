@@ -15,6 +15,10 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         console.error("\(error)")
         return ExitCode.internalFailure.rawValue
     }
+    if let argument = options.theme {
+        guard let theme = loadTheme(argument, console: console) else { return ExitCode.usageOrInputError.rawValue }
+        session.theme = theme.theme
+    }
 
     let decoded: DecodedCampaign
     do {

@@ -41,6 +41,10 @@ enum RenderCommand: Command {
         "placeholder-artwork",
         help: "Draw a labelled placeholder where artwork cannot load, instead of reporting 'artwork not ready' (exit 3).")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors and warnings still go to stderr.")
+    static let theme = Option.value(
+        "theme", valueName: "NAME|FILE",
+        help: "The look of the SDK's message UI: a built-in theme ('preview-cli themes' lists them) "
+            + "or a theme file (a path with '/' or ending in .json; see docs/themes.md). Default: gameball.")
 
     static let spec = CommandSpec(
         name: "render",
@@ -50,7 +54,7 @@ enum RenderCommand: Command {
             + "the exit status and stderr then say why.",
         positionals: [campaign],
         options: [output, device, orientation, language, direction, textSize, value, valuesFile, assets,
-                  background, placeholderArtwork, quiet],
+                  background, placeholderArtwork, quiet, theme],
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [
@@ -58,6 +62,8 @@ enum RenderCommand: Command {
                 "preview-cli render examples/welcome-modal.json -o modal-ar.png --lang ar --text-size ax3",
                 "preview-cli render promo.json -o promo.png --device iphone-se --orientation landscape \\",
                 "    --value player_name=Sam --assets art/ --background '#101820'",
+                "preview-cli render braze-message.json -o braze.png --theme braze",
+                "preview-cli render campaign.json -o ours.png --theme ./our-app-theme.json",
             ]),
         ])
 

@@ -111,9 +111,13 @@ struct FullscreenLayout {
         }
         let viewportLeft = landscape ? (artworkFrame?.maxX ?? 0) : 0
         if pinned {
-            let footerTop = safe.maxY - footerHeight
+            // Buttons either sit at the bottom of the safe area, or follow the
+            // text until it is long enough to push them there.
+            let followsText = !full.buttonsAtBottom && !buttons.boxes.isEmpty
+            let footerTop = followsText ? min(safe.maxY - footerHeight, y + full.textButtonSpacing) : safe.maxY - footerHeight
             let viewport = Rect(x: viewportLeft, y: 0, width: screen.width - viewportLeft, height: footerTop)
-            let scroll = context.scrollView(viewport: viewport, contentHeight: contentBottom, children: scrolled,
+            let scroll = context.scrollView(viewport: viewport, contentHeight: followsText ? y + full.textButtonSpacing : contentBottom,
+                                            children: scrolled,
                                             element: AccessibilityIdentifiers.surface(.fullscreen), background: style.backgroundColor ?? theme.backgroundColor)
             return (fixed + [scroll] + buttons.boxes.map { $0.offsetBy(dx: 0, dy: footerTop) }, artworkFrame)
         }

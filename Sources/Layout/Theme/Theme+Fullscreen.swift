@@ -24,6 +24,10 @@ extension Theme {
         public var headerAlignment = TextAlignment.leading
         public var bodyAlignment = TextAlignment.leading
         public var headerBodySpacing: Double = 12
+        /// Buttons sit at the bottom of the safe area; `false`: right below the
+        /// text (`textButtonSpacing` apart) unless the text pushes them down.
+        public var buttonsAtBottom = true
+        public var textButtonSpacing: Double = 24
 
         public init() {}
     }
