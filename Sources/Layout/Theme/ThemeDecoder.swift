@@ -11,6 +11,10 @@ public struct ThemeDecoder: Sendable {
     /// Theme files are small; anything larger is not one.
     public static let maximumFileSize = 1024 * 1024
 
+    /// Every value key a theme file may set, as dotted paths in the documented
+    /// order (`modal.padding.top`, `buttons.primary.background`, ...).
+    public static var keyPaths: [String] { ThemeSchema.leafPaths }
+
     /// The themes `extends` may name, by name.
     public var builtIns: [String: Theme]
 
