@@ -40,8 +40,10 @@ public final class PreviewSession {
 
     /// Reads a message in our format or another vendor's (Braze, Radar,
     /// Firebase, Adobe): `source` names it, or it is detected from the keys.
+    /// A file that looks like no vendor's is read as our own campaign format,
+    /// so its problems are reported against the format users write most.
     public func loadMessage(at url: URL, from source: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
-        try MessageImporter().decode(contentsOf: url, from: source)
+        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball)
     }
 
     /// Lays a campaign out. Artwork paths resolve against `campaignFile`'s folder

@@ -16,6 +16,10 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         console.error("\(error)")
         return ExitCode.internalFailure.rawValue
     }
+    if let argument = options.theme {
+        guard let theme = loadTheme(argument, console: console) else { return ExitCode.usageOrInputError.rawValue }
+        session.theme = theme.theme
+    }
 
     // Formats and destinations first: a wrong format name fails before any work.
     var renderOptions = RenderOptions(options.renderOptions)

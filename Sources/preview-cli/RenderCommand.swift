@@ -74,6 +74,10 @@ enum RenderCommand: Command {
         "placeholder-artwork",
         help: "Draw a labelled placeholder where artwork cannot load, instead of reporting 'artwork not ready' (exit 3).")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors and warnings still go to stderr.")
+    static let theme = Option.value(
+        "theme", valueName: "NAME|FILE",
+        help: "The look of the SDK's message UI: a built-in theme ('preview-cli themes' lists them) "
+            + "or a theme file (a path with '/' or ending in .json; see docs/themes.md). Default: gameball.")
 
     /// Command-line options that become render options: one line per renderer option.
     static let renderOptions: [(option: Option, key: String)] = [
@@ -94,7 +98,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, source, device, orientation, language, direction, textSize, value, valuesFile, assets,
+        options: [output, format, source, theme, device, orientation, language, direction, textSize, value, valuesFile, assets,
                   background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,
@@ -106,6 +110,8 @@ enum RenderCommand: Command {
                 "preview-cli render examples/welcome-modal.json --format html --plugin-dir examples/plugins -o welcome.html",
                 "preview-cli render promo.json -o promo.png --device iphone-se --orientation landscape \\",
                 "    --value player_name=Sam --assets art/ --background '#101820'",
+                "preview-cli render braze-message.json -o braze.png --theme braze",
+                "preview-cli render campaign.json -o ours.png --theme ./our-app-theme.json",
             ]),
         ])
 

@@ -52,6 +52,7 @@ extension RenderCommandOptions {
                   language: language, direction: direction, textSize: textSize, values: values, valuesFile: valuesFile,
                   assetsDirectory: assetsDirectory, background: background,
                   drawsPlaceholderArtwork: arguments.isSet(R.placeholderArtwork), quiet: arguments.isSet(R.quiet))
+        theme = arguments.value(R.theme)
     }
 
     // MARK: - Values

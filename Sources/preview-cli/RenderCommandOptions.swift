@@ -41,6 +41,8 @@ struct RenderCommandOptions: Equatable, Sendable {
     var drawsPlaceholderArtwork: Bool
     /// `--quiet`: nothing on stdout on success.
     var quiet: Bool
+    /// `--theme`: a built-in theme's name or a theme file's path; `nil` is gameball.
+    var theme: String? = nil
 
     /// The direction the preview is laid out in.
     var layoutDirection: LayoutDirection {

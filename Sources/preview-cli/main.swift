@@ -4,7 +4,7 @@ import Foundation
 // The composition root: declare the tool, route the command line, print and exit.
 // To add a command, write a type conforming to `Command` and list it here.
 
-let commands: [any Command.Type] = [RenderCommand.self, FormatsCommand.self, DevicesCommand.self, DiffCommand.self]
+let commands: [any Command.Type] = [RenderCommand.self, FormatsCommand.self, ThemesCommand.self, DevicesCommand.self, DiffCommand.self]
 
 let tool = CommandLineTool(
     name: "preview-cli",

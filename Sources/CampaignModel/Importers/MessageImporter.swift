@@ -19,12 +19,15 @@ public struct MessageImporter: Sendable {
     ///   - file: The path shown in messages, as the user named the file.
     ///   - source: The format to read, or `nil` to detect it from the keys
     ///     (see `MessageSource.detect(_:)`).
+    ///   - fallback: The format to read when detection finds none; `nil`
+    ///     makes that an error.
     /// - Returns: The campaign, its warnings, the source it was read as, and
     ///   for Adobe messages the frame the HTML is drawn in.
     /// - Throws: `CampaignDecodingError` with every problem found.
-    public func decode(_ data: Data, file: String, from source: MessageSource?) throws(CampaignDecodingError) -> ImportedMessage {
+    public func decode(_ data: Data, file: String, from source: MessageSource?,
+                       fallback: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
         let root = try JSONDocument.parse(data, file: file)
-        guard let source = source ?? MessageSource.detect(root) else {
+        guard let source = source ?? MessageSource.detect(root) ?? fallback else {
             throw CampaignDecodingError(problems: [Self.undetected(root, file: file)])
         }
         switch source {
@@ -52,10 +55,11 @@ public struct MessageImporter: Sendable {
 
     /// Reads and imports a message file. A file that cannot be read is one
     /// problem at path `$`, as with `CampaignDecoder.decode(contentsOf:)`.
-    public func decode(contentsOf url: URL, from source: MessageSource?) throws(CampaignDecodingError) -> ImportedMessage {
+    public func decode(contentsOf url: URL, from source: MessageSource?,
+                       fallback: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
         let data = try FileContents.read(url, file: file, expected: "a readable message file", limit: CampaignDecoder.maximumFileSize)
-        return try decode(data, file: file, from: source)
+        return try decode(data, file: file, from: source, fallback: fallback)
     }
 
     private static func finish(

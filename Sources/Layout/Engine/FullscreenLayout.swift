@@ -46,22 +46,23 @@ struct FullscreenLayout {
         let landscape = environment.orientation == .landscape
 
         var artworkFrame: Rect?
-        var columnLeft = safe.minX + full.padding
-        var columnTop = safe.minY + full.padding
+        let padding = full.padding
+        var columnLeft = safe.minX + padding.leading
+        var columnTop = safe.minY + padding.top
         if let image {
             if landscape {
                 let width = (screen.width * full.landscapeArtworkFraction).rounded()
                 artworkFrame = Rect(x: 0, y: 0, width: width, height: screen.height)
-                columnLeft = max(columnLeft, width + full.padding)
+                columnLeft = max(columnLeft, width + full.artworkSpacing)
             } else {
                 let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
                 let fraction = full.maxArtworkFraction * (environment.textSize.isAccessibilityCategory ? full.accessibilityArtworkScale : 1)
-                let height = min(screen.width / aspect, screen.height * fraction).rounded()
+                let height = (full.artworkFillsFraction ? screen.height * fraction : min(screen.width / aspect, screen.height * fraction)).rounded()
                 artworkFrame = Rect(x: 0, y: 0, width: screen.width, height: height)
-                columnTop = max(columnTop, height + full.padding)
+                columnTop = max(columnTop, height + full.artworkSpacing)
             }
         }
-        var columnWidth = safe.maxX - full.padding - columnLeft
+        var columnWidth = safe.maxX - padding.trailing - columnLeft
         if columnWidth > full.maxContentWidth {
             columnLeft += (columnWidth - full.maxContentWidth) / 2
             columnWidth = full.maxContentWidth
@@ -82,25 +83,25 @@ struct FullscreenLayout {
         var texts: [Box] = []
         if let header = content.header, !header.isEmpty {
             let i = inset(at: y)
-            texts.append(context.textBox(role: .header, text: header, font: context.font(full.headerStyle, emphasized: true),
-                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? .leading,
+            texts.append(context.textBox(role: .header, text: header, font: context.font(full.headerFont),
+                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? full.headerAlignment,
                                          x: columnLeft + i, y: y, width: columnWidth - 2 * i,
                                          accessibility: context.headerAccessibility(header)))
             y = texts.last!.frame.maxY + full.headerBodySpacing
         }
         if let body = content.body, !body.isEmpty {
             let i = inset(at: y)
-            texts.append(context.textBox(role: .body, text: body, font: context.font(full.bodyStyle),
-                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? .leading,
+            texts.append(context.textBox(role: .body, text: body, font: context.font(full.bodyFont),
+                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? full.bodyAlignment,
                                          x: columnLeft + i, y: y, width: columnWidth - 2 * i,
                                          accessibility: context.bodyAccessibility(body)))
             y = texts.last!.frame.maxY
         }
         scrolled += texts
-        let contentBottom = y + full.padding
+        let contentBottom = y + padding.bottom
 
         let buttons = context.buttons(content.buttons, x: columnLeft, y: 0, width: columnWidth)
-        let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + full.padding
+        let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + padding.bottom
         let available = safe.maxY - (landscape ? safe.minY : 0)
         let pinned = footerHeight <= available / 2
         // In landscape the artwork has its own column and does not scroll with the text.
@@ -110,15 +111,19 @@ struct FullscreenLayout {
         }
         let viewportLeft = landscape ? (artworkFrame?.maxX ?? 0) : 0
         if pinned {
-            let footerTop = safe.maxY - footerHeight
+            // Buttons either sit at the bottom of the safe area, or follow the
+            // text until it is long enough to push them there.
+            let followsText = !full.buttonsAtBottom && !buttons.boxes.isEmpty
+            let footerTop = followsText ? min(safe.maxY - footerHeight, y + full.textButtonSpacing) : safe.maxY - footerHeight
             let viewport = Rect(x: viewportLeft, y: 0, width: screen.width - viewportLeft, height: footerTop)
-            let scroll = context.scrollView(viewport: viewport, contentHeight: contentBottom, children: scrolled,
+            let scroll = context.scrollView(viewport: viewport, contentHeight: followsText ? y + full.textButtonSpacing : contentBottom,
+                                            children: scrolled,
                                             element: AccessibilityIdentifiers.surface(.fullscreen), background: style.backgroundColor ?? theme.backgroundColor)
             return (fixed + [scroll] + buttons.boxes.map { $0.offsetBy(dx: 0, dy: footerTop) }, artworkFrame)
         }
         let all = scrolled + buttons.boxes.map { $0.offsetBy(dx: 0, dy: contentBottom) }
         let viewport = Rect(x: viewportLeft, y: 0, width: screen.width - viewportLeft, height: safe.maxY)
-        let scroll = context.scrollView(viewport: viewport, contentHeight: contentBottom + buttons.height + full.padding,
+        let scroll = context.scrollView(viewport: viewport, contentHeight: contentBottom + buttons.height + padding.bottom,
                                         children: all, element: AccessibilityIdentifiers.surface(.fullscreen), background: style.backgroundColor ?? theme.backgroundColor)
         return (fixed + [scroll], artworkFrame)
     }

@@ -18,8 +18,9 @@ final class LayoutContext {
 
     var direction: LayoutDirection { environment.direction }
 
-    func font(_ style: TextStyle, emphasized: Bool = false) -> FontSpec {
-        FontSpec(style, environment.textSize, emphasized: emphasized)
+    /// A theme font at the environment's text size.
+    func font(_ font: ThemeFont) -> FontSpec {
+        font.resolved(at: environment.textSize, themeScale: theme.fontScale)
     }
 
     /// Leading/trailing resolved for the layout direction.
@@ -64,27 +65,34 @@ final class LayoutContext {
 
     // MARK: Buttons
 
-    /// Campaign buttons inside a column `width` wide starting at (`x`, `y`):
-    /// side by side in equal widths when every label fits on one line,
-    /// otherwise stacked full width. Returns the boxes and the total height.
+    /// Campaign buttons inside a column `width` wide starting at (`x`, `y`),
+    /// arranged as the theme says: side by side in equal widths (`adaptive`
+    /// only when every label fits on one line) or stacked. Returns the boxes
+    /// and the total height.
     func buttons(_ buttons: [ResolvedContent.ResolvedButton], x: Double, y: Double, width: Double) -> (boxes: [Box], height: Double) {
         guard !buttons.isEmpty else { return ([], 0) }
         let style = theme.buttons
-        let font = font(style.textStyle)
+        let font = font(style.font)
         let count = Double(buttons.count)
         let equalWidth = (width - style.spacing * (count - 1)) / count
-        let naturalWidths = buttons.map {
-            measurer.lines(for: $0.text, font: font, maxWidth: .infinity, alignment: .left, direction: direction).maxWidth
-                + 2 * style.horizontalPadding
+        let withinLimit = buttons.count > 1 && style.maxSideBySide.map { buttons.count <= $0 } ?? true
+        let sideBySide: Bool
+        switch style.arrangement {
+        case .stacked:
+            sideBySide = false
+        case .sideBySide:
+            sideBySide = withinLimit
+        case .adaptive:
+            let naturalWidths = buttons.map { naturalWidth(of: $0.text, font: font) + 2 * style.horizontalPadding }
+            sideBySide = withinLimit && naturalWidths.allSatisfy { $0 <= equalWidth }
+                && buttons.allSatisfy { !$0.text.contains("\n") }
         }
-        let sideBySide = buttons.count > 1 && naturalWidths.allSatisfy { $0 <= equalWidth }
-            && buttons.allSatisfy { !$0.text.contains("\n") }
 
         if sideBySide {
             let measured = buttons.map { lines($0.text, font: font, width: equalWidth - 2 * style.horizontalPadding, alignment: .center) }
             let height = max(style.minHeight, (measured.map(\.blockHeight).max() ?? 0) + 2 * style.verticalPadding)
             let boxes = buttons.indices.map { index in
-                buttonBox(buttons[index], index: index, lines: measured[index], font: font,
+                buttonBox(buttons[index], isPrimary: isPrimary(index, of: buttons.count), lines: measured[index], font: font,
                           frame: Rect(x: x + Double(index) * (equalWidth + style.spacing), y: y, width: equalWidth, height: height))
             }
             return (boxes, height)
@@ -92,26 +100,42 @@ final class LayoutContext {
         var boxes: [Box] = []
         var top = y
         for (index, button) in buttons.enumerated() {
-            let lines = lines(button.text, font: font, width: width - 2 * style.horizontalPadding, alignment: .center)
+            var left = x
+            var buttonWidth = width
+            if buttons.count == 1, style.singleButtonWidth == .fitText {
+                buttonWidth = min(width, max(style.minWidth, naturalWidth(of: button.text, font: font) + 2 * style.horizontalPadding))
+                left = x + (width - buttonWidth) / 2
+            }
+            let lines = lines(button.text, font: font, width: buttonWidth - 2 * style.horizontalPadding, alignment: .center)
             let height = max(style.minHeight, lines.blockHeight + 2 * style.verticalPadding)
-            boxes.append(buttonBox(button, index: index, lines: lines, font: font, frame: Rect(x: x, y: top, width: width, height: height)))
+            boxes.append(buttonBox(button, isPrimary: isPrimary(index, of: buttons.count), lines: lines, font: font,
+                                   frame: Rect(x: left, y: top, width: buttonWidth, height: height)))
             top += height + style.spacing
         }
         return (boxes, top - style.spacing - y)
     }
 
-    private func buttonBox(_ resolved: ResolvedContent.ResolvedButton, index: Int, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
+    private func naturalWidth(of text: String, font: FontSpec) -> Double {
+        measurer.lines(for: text, font: font, maxWidth: .infinity, alignment: .left, direction: direction).maxWidth
+    }
+
+    private func isPrimary(_ index: Int, of count: Int) -> Bool {
+        theme.buttons.primaryPosition == .first ? index == 0 : index == count - 1
+    }
+
+    private func buttonBox(_ resolved: ResolvedContent.ResolvedButton, isPrimary: Bool, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
         let style = theme.buttons
         let buttonStyle = resolved.button.style
-        let background = buttonStyle.backgroundColor ?? (index == 0 ? style.primaryBackground : style.secondaryBackground)
-        let textColor = buttonStyle.textColor ?? (index == 0 ? style.primaryText : style.secondaryText)
+        let background = buttonStyle.backgroundColor ?? (isPrimary ? style.primaryBackground : style.secondaryBackground)
+        let textColor = buttonStyle.textColor ?? (isPrimary ? style.primaryText : style.secondaryText)
+        let borderColor = buttonStyle.borderColor ?? (isPrimary ? style.primaryBorder : style.secondaryBorder)
         // Lines are relative to the box: centre the block vertically and each line horizontally.
         let dy = (frame.height - lines.blockHeight) / 2
         let dx = style.horizontalPadding
         let placed = lines.map { $0.offsetBy(dx: dx, dy: dy) }
         let identifier = AccessibilityIdentifiers.button(resolved.button.id)
         return Box(role: .button, frame: frame, fill: .color(background), cornerRadius: style.cornerRadius,
-                   border: buttonStyle.borderColor.map { Border(color: $0, width: 1) },
+                   border: style.borderWidth > 0 ? borderColor.map { Border(color: $0, width: style.borderWidth) } : nil,
                    text: TextBlock(text: resolved.text, font: font, color: textColor, alignment: .center, lines: placed),
                    accessibility: AccessibilityInfo(elementType: .button, identifier: identifier, label: resolved.text, traits: ["button"]),
                    action: ActionInfo(resolved.button.action, fallbackReason: resolved.button.fallbackReason))
@@ -119,12 +143,27 @@ final class LayoutContext {
 
     // MARK: Close glyph
 
-    /// The close button: a `targetSize` square whose top-trailing corner is
-    /// `inset` from the given top-trailing corner (flow coordinates).
-    func closeButton(trailingX: Double, topY: Double, onArtwork: Bool, color: RGBAColor?) -> Box {
+    /// How far the close target reaches into the card from its top-trailing
+    /// corner, down and across: text level with it must keep clear.
+    var closeReach: Double {
         let close = theme.close
-        let frame = Rect(x: trailingX - close.inset - close.targetSize, y: topY + close.inset,
-                         width: close.targetSize, height: close.targetSize)
+        return close.placement == .inside ? close.inset + close.targetSize : close.targetSize / 2 - close.inset
+    }
+
+    /// The close button: a `targetSize` square placed per `placement` against
+    /// the given top-trailing corner (flow coordinates). `.inside` puts its
+    /// top-trailing corner `inset` from the corner; `.outside` centres it on
+    /// the corner, moved `inset` towards the inside.
+    func closeButton(trailingX: Double, topY: Double, onArtwork: Bool, color: RGBAColor?,
+                     placement: Theme.Close.Placement = .inside) -> Box {
+        let close = theme.close
+        let frame = switch placement {
+        case .inside:
+            Rect(x: trailingX - close.inset - close.targetSize, y: topY + close.inset, width: close.targetSize, height: close.targetSize)
+        case .outside:
+            Rect(x: trailingX - close.inset - close.targetSize / 2, y: topY + close.inset - close.targetSize / 2,
+                 width: close.targetSize, height: close.targetSize)
+        }
         let glyphColor = color ?? (onArtwork ? close.glyphColorOnArtwork : close.glyphColor)
         let background = onArtwork ? close.backgroundOnArtwork : close.background
         return Box(role: .closeButton, frame: frame,

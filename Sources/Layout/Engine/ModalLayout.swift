@@ -1,9 +1,9 @@
 import CampaignModel
 
 /// A modal: a scrim in `frameColor` over the whole screen and a card centred
-/// in the safe area, never wider than the theme's maximum. Artwork on top,
-/// then header and body in a scroll view, buttons pinned at the bottom, and
-/// the close glyph's 48 pt target at the card's top-trailing corner.
+/// in the safe area, never wider than the theme's maximum. Artwork on top (or
+/// below the header), then header and body in a scroll view, buttons pinned
+/// at the bottom, and the close glyph's target at the card's top-trailing corner.
 struct ModalLayout {
     let context: LayoutContext
     let campaign: Campaign
@@ -15,7 +15,7 @@ struct ModalLayout {
         let modal = theme.modal
         let safe = environment.safeRect
         let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : modal.maxWidth, safe.width - 2 * modal.margin)
-        let maxCardHeight = safe.height - 2 * modal.margin
+        let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
         let style = campaign.style
 
         var cardChildren: [Box]
@@ -35,10 +35,15 @@ struct ModalLayout {
             let result = textWithImage(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight)
             cardChildren = result.children
             cardSize = Size(width: maxCardWidth, height: result.height)
-            closeOnArtwork = image != nil
+            closeOnArtwork = image != nil && modal.artworkPlacement == .top
         }
+        var outsideCard: [Box] = []
         if campaign.showCloseButton {
-            cardChildren.append(context.closeButton(trailingX: cardSize.width, topY: 0, onArtwork: closeOnArtwork, color: style.closeButtonColor))
+            let placement = theme.close.placement
+            let close = context.closeButton(trailingX: cardSize.width, topY: 0, onArtwork: closeOnArtwork && placement == .inside,
+                                            color: style.closeButtonColor, placement: placement)
+            // The card clips its children, so a glyph that overhangs it is its sibling.
+            if placement == .inside { cardChildren.append(close) } else { outsideCard.append(close) }
         }
         let cardFrame = Rect(x: safe.midX - cardSize.width / 2, y: safe.midY - cardSize.height / 2,
                              width: cardSize.width, height: cardSize.height)
@@ -55,7 +60,7 @@ struct ModalLayout {
         return Box(role: .surface, frame: environment.screenRect,
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.modal),
                                                     isModal: true, isElement: false),
-                   children: [scrim, card])
+                   children: [scrim, card] + outsideCard.map { $0.offsetBy(dx: cardFrame.x, dy: cardFrame.y) })
     }
 
     /// Artwork, header, body and buttons in a card `cardWidth` wide, in card
@@ -64,47 +69,60 @@ struct ModalLayout {
     private func textWithImage(image: ImageContent?, cardWidth: Double, maxCardHeight: Double) -> (children: [Box], height: Double) {
         let theme = context.theme
         let modal = theme.modal
+        let padding = modal.padding
         let style = campaign.style
-        let contentWidth = cardWidth - 2 * modal.padding
+        let contentWidth = cardWidth - (padding.leading + padding.trailing)
+        let artworkOnTop = image != nil && modal.artworkPlacement == .top
         var scrolled: [Box] = []
-        var y = modal.padding
-        if let image {
-            let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
-            let fraction = modal.maxArtworkFraction * (context.environment.textSize.isAccessibilityCategory ? modal.accessibilityArtworkScale : 1)
-            let height = min(cardWidth / aspect, maxCardHeight * fraction)
+        var y = padding.top
+        if let image, artworkOnTop {
+            let height = artworkHeight(image, width: cardWidth, maxCardHeight: maxCardHeight)
             scrolled.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: cardWidth, height: height), label: nil))
-            y = height + modal.padding
+            y = height + modal.artworkSpacing
         }
         // Text that starts level with the close target is inset on both sides, so it
         // never runs under the glyph and centred text stays centred.
-        let closeBand = campaign.showCloseButton && image == nil ? theme.close.inset + theme.close.targetSize : 0
-        func inset(at top: Double) -> Double { top < closeBand ? max(0, closeBand - modal.padding) : 0 }
+        let closeReach = context.closeReach
+        let closeBand = campaign.showCloseButton && !artworkOnTop ? closeReach : 0
+        func inset(at top: Double) -> Double { top < closeBand ? max(0, closeReach - padding.trailing) : 0 }
 
         var texts: [Box] = []
+        // The gap added after the last element; taken back when nothing follows it.
+        var gapAfterLast = 0.0
         if let header = content.header, !header.isEmpty {
             let i = inset(at: y)
-            texts.append(context.textBox(role: .header, text: header, font: context.font(modal.headerStyle, emphasized: true),
-                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? .center,
-                                         x: modal.padding + i, y: y, width: contentWidth - 2 * i,
+            texts.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
+                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? modal.headerAlignment,
+                                         x: padding.leading + i, y: y, width: contentWidth - 2 * i,
                                          accessibility: context.headerAccessibility(header)))
             y = texts.last!.frame.maxY + modal.headerBodySpacing
+            gapAfterLast = modal.headerBodySpacing
+        }
+        if let image, !artworkOnTop {
+            // Below the header, inside the padding, letterboxed like a UIImageView's aspect fit.
+            if !texts.isEmpty { y += modal.artworkSpacing - modal.headerBodySpacing }
+            let height = artworkHeight(image, width: contentWidth, maxCardHeight: maxCardHeight)
+            texts.append(context.artworkBox(image, frame: Rect(x: padding.leading, y: y, width: contentWidth, height: height),
+                                            label: nil, mode: modal.artworkHeight == nil ? .aspectFit : .aspectFill))
+            y = texts.last!.frame.maxY + modal.artworkSpacing
+            gapAfterLast = modal.artworkSpacing
         }
         if let body = content.body, !body.isEmpty {
             let i = inset(at: y)
-            texts.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyStyle),
-                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? .center,
-                                         x: modal.padding + i, y: y, width: contentWidth - 2 * i,
+            texts.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
+                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? modal.bodyAlignment,
+                                         x: padding.leading + i, y: y, width: contentWidth - 2 * i,
                                          accessibility: context.bodyAccessibility(body)))
             y = texts.last!.frame.maxY
         } else if !texts.isEmpty {
-            y -= modal.headerBodySpacing
+            y -= gapAfterLast
         }
         scrolled += texts
 
-        let buttons = context.buttons(content.buttons, x: modal.padding, y: 0, width: contentWidth)
+        let buttons = context.buttons(content.buttons, x: padding.leading, y: 0, width: contentWidth)
         let hasText = !texts.isEmpty
-        let scrollContentBottom = buttons.boxes.isEmpty ? y + modal.padding : y + (hasText ? modal.textButtonSpacing : 0)
-        let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + modal.padding
+        let scrollContentBottom = buttons.boxes.isEmpty ? y + padding.bottom : y + (hasText ? modal.textButtonSpacing : 0)
+        let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + padding.bottom
         let natural = scrollContentBottom + footerHeight
         let height = min(natural, maxCardHeight)
         let pinned = footerHeight <= maxCardHeight / 2
@@ -121,5 +139,15 @@ struct ModalLayout {
         let scroll = context.scrollView(viewport: Rect(x: 0, y: 0, width: cardWidth, height: height), contentHeight: natural,
                                         children: all, element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor)
         return ([scroll], height)
+    }
+
+    /// The theme's fixed artwork height, or the height the artwork's aspect
+    /// ratio gives at `width`, capped to a fraction of the card's maximum height.
+    private func artworkHeight(_ image: ImageContent, width: Double, maxCardHeight: Double) -> Double {
+        let modal = context.theme.modal
+        if let fixed = modal.artworkHeight { return fixed }
+        let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
+        let fraction = modal.maxArtworkFraction * (context.environment.textSize.isAccessibilityCategory ? modal.accessibilityArtworkScale : 1)
+        return min(width / aspect, maxCardHeight * fraction)
     }
 }

@@ -9,15 +9,35 @@ struct SlideUpLayout {
     let campaign: Campaign
     let content: ResolvedContent
 
+    /// Extra room inside the banner where it runs under the status bar or
+    /// past the safe area (edge-to-edge banners), added to the theme's padding.
+    private struct Overhang {
+        var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
+    }
+
     func layout(image: ImageContent?, icon: ImageContent?) -> Box {
         let environment = context.environment
         let theme = context.theme
         let slideUp = theme.slideUp
         let style = campaign.style
         let safe = environment.safeRect
-        let width = min(slideUp.maxWidth, safe.width - 2 * slideUp.margin)
-        let maxHeight = safe.height * slideUp.maxHeightFraction
+        let screen = environment.screenRect
+        let atTop = campaign.slidePosition == .top
         let identifier = AccessibilityIdentifiers.surface(.slideup)
+
+        let width: Double
+        let x: Double
+        var overhang = Overhang()
+        if slideUp.edgeToEdge {
+            width = min(slideUp.maxWidth, screen.width)
+            x = screen.midX - width / 2
+            overhang = Overhang(top: atTop ? safe.minY - screen.minY : 0, leading: max(0, safe.minX - x),
+                                bottom: atTop ? 0 : screen.maxY - safe.maxY, trailing: max(0, x + width - safe.maxX))
+        } else {
+            width = min(slideUp.maxWidth, safe.width - 2 * slideUp.margin)
+            x = safe.midX - width / 2
+        }
+        let maxHeight = safe.height * slideUp.maxHeightFraction + overhang.top + overhang.bottom
 
         var children: [Box]
         var height: Double
@@ -27,11 +47,15 @@ struct SlideUpLayout {
             children = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: height),
                                            label: content.header ?? content.body, mode: .aspectFill)]
         } else {
-            (children, height) = textColumn(graphic: icon ?? image, width: width, maxHeight: maxHeight)
+            (children, height) = textColumn(graphic: icon ?? image, width: width, maxHeight: maxHeight, overhang: overhang)
         }
 
-        let x = safe.midX - width / 2
-        let y = campaign.slidePosition == .top ? safe.minY + slideUp.margin : safe.maxY - slideUp.margin - height
+        let y: Double
+        if slideUp.edgeToEdge {
+            y = atTop ? screen.minY : screen.maxY - height
+        } else {
+            y = atTop ? safe.minY + slideUp.margin : safe.maxY - slideUp.margin - height
+        }
         return Box(role: .surface, frame: Rect(x: 0, y: 0, width: width, height: height),
                    clip: Rect(x: 0, y: 0, width: width, height: height),
                    fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: slideUp.cornerRadius,
@@ -43,55 +67,59 @@ struct SlideUpLayout {
     }
 
     /// Icon, text and buttons laid out inside a banner `width` wide (banner coordinates).
-    private func textColumn(graphic: ImageContent?, width: Double, maxHeight: Double) -> ([Box], Double) {
+    private func textColumn(graphic: ImageContent?, width: Double, maxHeight: Double, overhang: Overhang) -> ([Box], Double) {
         let theme = context.theme
         let slideUp = theme.slideUp
         let style = campaign.style
         let hasChevron = campaign.clickAction != nil
-        let textX = slideUp.padding + (graphic == nil ? 0 : slideUp.iconSize + slideUp.spacing)
-        let textWidth = width - textX - slideUp.padding - (hasChevron ? slideUp.chevronWidth + slideUp.spacing : 0)
+        let leading = (graphic == nil ? slideUp.padding.leading : slideUp.iconLeadingPadding ?? slideUp.padding.leading) + overhang.leading
+        let trailing = slideUp.padding.trailing + overhang.trailing
+        let top = slideUp.padding.top + overhang.top
+        let bottom = slideUp.padding.bottom + overhang.bottom
+        let textX = leading + (graphic == nil ? 0 : slideUp.iconSize + slideUp.spacing)
+        let textWidth = width - textX - trailing - (hasChevron ? slideUp.chevronWidth + slideUp.spacing : 0)
 
         var column: [Box] = []
         var y = 0.0
         if let header = content.header, !header.isEmpty {
-            column.append(context.textBox(role: .header, text: header, font: context.font(slideUp.headerStyle, emphasized: true),
-                                          color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? .leading,
+            column.append(context.textBox(role: .header, text: header, font: context.font(slideUp.headerFont),
+                                          color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? slideUp.headerAlignment,
                                           x: textX, y: y, width: textWidth, accessibility: context.headerAccessibility(header)))
-            y = column.last!.frame.maxY + 2
+            y = column.last!.frame.maxY + slideUp.headerBodySpacing
         }
         if let body = content.body, !body.isEmpty {
-            column.append(context.textBox(role: .body, text: body, font: context.font(slideUp.bodyStyle),
-                                          color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? .leading,
+            column.append(context.textBox(role: .body, text: body, font: context.font(slideUp.bodyFont),
+                                          color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? slideUp.bodyAlignment,
                                           x: textX, y: y, width: textWidth, accessibility: context.bodyAccessibility(body)))
             y = column.last!.frame.maxY
         } else if !column.isEmpty {
-            y -= 2
+            y -= slideUp.headerBodySpacing
         }
         let buttons = context.buttons(content.buttons, x: textX, y: y + (column.isEmpty ? 0 : slideUp.spacing), width: textWidth)
         if !buttons.boxes.isEmpty { y = buttons.boxes.map(\.frame.maxY).max()! }
         column += buttons.boxes
 
         let textHeight = y
-        let innerHeight = max(graphic == nil ? 0 : slideUp.iconSize, textHeight)
-        let natural = innerHeight + 2 * slideUp.padding
+        let innerHeight = max(graphic == nil ? 0 : slideUp.iconSize, textHeight, slideUp.minHeight - top - bottom)
+        let natural = innerHeight + (top + bottom)
         let height = min(natural, maxHeight)
-        // A column shorter than the icon is centred on it; the icon tops a taller one.
-        let textTop = slideUp.padding + max(0, (innerHeight - textHeight) / 2)
+        // A column shorter than the icon (or the minimum height) is centred on it.
+        let textTop = top + max(0, (innerHeight - textHeight) / 2)
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
         var children = [context.scrollView(viewport: viewport, contentHeight: natural,
                                            children: column.map { $0.offsetBy(dx: 0, dy: textTop) },
                                            element: AccessibilityIdentifiers.surface(.slideup), background: style.backgroundColor ?? theme.backgroundColor)]
         if let graphic {
-            // Beside a short column the icon is centred; beside a taller one it aligns to the top.
-            let iconTop = slideUp.padding
-            children.insert(context.artworkBox(graphic, frame: Rect(x: slideUp.padding, y: iconTop, width: slideUp.iconSize, height: slideUp.iconSize),
+            let iconTop = slideUp.iconAlignment == .top ? top : top + (innerHeight - slideUp.iconSize) / 2
+            children.insert(context.artworkBox(graphic, frame: Rect(x: leading, y: iconTop, width: slideUp.iconSize, height: slideUp.iconSize),
                                                label: nil, cornerRadius: slideUp.iconCornerRadius, role: .icon), at: 0)
         }
         if hasChevron {
-            let chevronHeight = 20.0
+            // Centred in the banner, leaving out any part under the status bar.
+            let chevronTop = (height - overhang.top - overhang.bottom - slideUp.chevronHeight) / 2 + overhang.top
             children.append(Box(role: .chevron,
-                                frame: Rect(x: width - slideUp.padding - slideUp.chevronWidth, y: (height - chevronHeight) / 2,
-                                            width: slideUp.chevronWidth, height: chevronHeight),
+                                frame: Rect(x: width - trailing - slideUp.chevronWidth, y: chevronTop,
+                                            width: slideUp.chevronWidth, height: slideUp.chevronHeight),
                                 glyph: .chevron(color: theme.chevronColor, pointsRight: true)))
         }
         return (children, height)

@@ -1,0 +1,22 @@
+import Layout
+
+/// Why a theme could not be found or used.
+public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
+    /// No `themes/` folder next to the tool or above the current directory.
+    case folderNotFound
+    /// No built-in theme has this name.
+    case unknownTheme(String, available: [String])
+    /// The theme file has problems, one line each.
+    case invalid(ThemeDecodingError)
+
+    public var description: String {
+        switch self {
+        case .folderNotFound:
+            "cannot find the built-in themes folder (themes/gameball.json); set MESSAGEPREVIEW_THEMES to the repository's themes/ folder"
+        case .unknownTheme(let name, let available):
+            "no built-in theme named \"\(name)\" (built-in: \(available.joined(separator: ", "))); a theme file's path contains '/' or ends in .json"
+        case .invalid(let error):
+            error.description
+        }
+    }
+}
