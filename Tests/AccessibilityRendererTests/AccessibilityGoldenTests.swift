@@ -21,6 +21,11 @@ import Testing
         ExamplePreview(campaign: "summer-sale-fullscreen", language: "ar"),
         ExamplePreview(campaign: "summer-sale-fullscreen", orientation: .landscape),
         ExamplePreview(campaign: "summer-sale-fullscreen", orientation: .landscape, language: "ar"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/image-only-modal"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/image-only-modal", language: "ar"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/top-slideup-no-icon"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/top-slideup-no-icon", language: "ar"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/portrait-only-modal", orientation: .landscape),
     ]
 
     static let treeVariants: [ExamplePreview] = [
@@ -43,20 +48,20 @@ import Testing
 
     @Test(arguments: a11yVariants)
     func accessibilityText(_ example: ExamplePreview) throws {
-        try GoldenFile(path: "a11y/\(example.campaign)/\(example.variant).a11y.txt")
+        try GoldenFile(path: "a11y/\(example.name)/\(example.variant).a11y.txt")
             .check(try Self.render(example, format: "a11y"))
     }
 
     @Test(arguments: a11yVariants)
     func accessibilityJSON(_ example: ExamplePreview) throws {
-        try GoldenFile(path: "a11y/\(example.campaign)/\(example.variant).a11y.json")
+        try GoldenFile(path: "a11y/\(example.name)/\(example.variant).a11y.json")
             .check(try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"]))
     }
 
     @Test(arguments: treeVariants)
     func boxTreeJSON(_ example: ExamplePreview) throws {
         // Image paths relative to the repository, wherever the checkout is.
-        try GoldenFile(path: "tree/\(example.campaign)/\(example.variant).tree.json")
+        try GoldenFile(path: "tree/\(example.name)/\(example.variant).tree.json")
             .check(try Self.render(example, format: "json", options: [BoxTreeJSONRenderer.baseDirectoryOption: Repository.root.path]))
     }
 

@@ -20,6 +20,19 @@ import TerminalRenderer
         }
     }
 
+    /// The pipeline's own fixtures (image-only, top slide-up without icon, not displayed).
+    static let pipelineFixtures = ["image-only-modal", "top-slideup-no-icon", "portrait-only-modal"]
+
+    @Test(arguments: pipelineFixtures)
+    func pipelineFixtureMatchesItsGoldens(name: String) throws {
+        let file = GoldenFile.repositoryRoot.appendingPathComponent("Tests/Fixtures/campaigns/pipeline/\(name).json")
+        for language in Self.languages {
+            let tree = try ExampleTrees.tree(file: file, language: language.code)
+            let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: 80, colorDepth: .none))
+            try GoldenFile.check(try renderer.render(tree), relativePath: "ansi/\(name)/\(language.name)-none.ansi.txt")
+        }
+    }
+
     @Test func thereAreExamplesToCheck() {
         #expect(ExampleTrees.campaignNames.count >= 3)
     }

@@ -8,7 +8,8 @@ import Testing
 /// (`PreviewSession`), as `preview-cli render` would with the example's
 /// assets and `examples/values.json`.
 struct ExamplePreview: CustomStringConvertible, Sendable {
-    /// File name in `examples/` without `.json`, e.g. `welcome-modal`.
+    /// File name in `examples/` without `.json`, e.g. `welcome-modal`, or a
+    /// path from the repository root without `.json` for other fixtures.
     var campaign: String
     var device = "iphone-15"
     var orientation = Orientation.portrait
@@ -24,7 +25,10 @@ struct ExamplePreview: CustomStringConvertible, Sendable {
             + (direction.map { "-\($0.rawValue)" } ?? "") + (withAssets ? "" : "-no-assets")
     }
 
-    var description: String { "\(campaign)/\(variant)" }
+    /// The campaign's file name without folders, for golden paths.
+    var name: String { campaign.split(separator: "/").last.map(String.init) ?? campaign }
+
+    var description: String { "\(name)/\(variant)" }
 
     func layout() throws -> LaidOutPreview {
         let session = try PreviewSession(fontsDirectory: Repository.fonts)
@@ -32,7 +36,8 @@ struct ExamplePreview: CustomStringConvertible, Sendable {
     }
 
     func layout(in session: PreviewSession) throws -> LaidOutPreview {
-        let file = Repository.examples.appendingPathComponent(campaign + ".json")
+        let file = campaign.contains("/") ? Repository.root.appendingPathComponent(campaign + ".json")
+                                          : Repository.examples.appendingPathComponent(campaign + ".json")
         let decoded = try session.loadCampaign(at: file)
         let values = try PlaceholderValuesDecoder.decode(contentsOf: Repository.examples.appendingPathComponent("values.json"))
         let environment = Environment(device: try #require(DeviceCatalog.device(named: device)), orientation: orientation,
