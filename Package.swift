@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependency direction (acyclic, one way):
 //   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore -> CairoRenderer
-//   -> PreviewKit -> preview-cli
+//   -> PreviewKit -> Lint -> preview-cli
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
@@ -33,18 +33,23 @@ let package = Package(
         .target(name: "RenderCore", dependencies: ["Layout"]),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer", "Imaging"]),
+        // Lint lays variants out (never draws) and checks them against rules.
+        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         // Layout and CampaignModel are imported directly to validate options (devices,
         // text sizes, colours) before anything is rendered.
         // `make bench`: medians of layout, drawing and PNG encoding.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"]),
-        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel"]),
+        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "Lint"]),
+        // `scripts/bench-lint.sh`: linting a 500-variant matrix against rendering it.
+        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Layout", "CampaignModel"]),
 
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging"], path: "Tests/RendererTests"),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "PreviewKit", "Layout", "CampaignModel", "TextShaping"], path: "Tests/LintTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
     ]
 )

@@ -1,0 +1,37 @@
+import CampaignModel
+import Layout
+
+/// One campaign laid out for one environment: everything a rule looks at.
+public struct LintVariant: Sendable {
+    public var campaign: Campaign
+    /// Where the campaign came from (for messages, artwork and re-layout).
+    public var source: CampaignSource
+    /// Warnings the decoder reported for the campaign's file.
+    public var warnings: [CampaignProblem]
+    public var environment: Environment
+    public var tree: BoxTree
+
+    public init(campaign: Campaign, source: CampaignSource, warnings: [CampaignProblem] = [], environment: Environment, tree: BoxTree) {
+        self.campaign = campaign
+        self.source = source
+        self.warnings = warnings
+        self.environment = environment
+        self.tree = tree
+    }
+
+    /// `<device>-<orientation>-<lang>-<size>`, e.g. `iphone-15-portrait-ar-ax3`.
+    public var name: String { environment.variantName }
+}
+
+/// A campaign file and the asset folder its `https` artwork is looked up in.
+public struct CampaignSource: Hashable, Sendable {
+    /// The path as the user named it; shown in reports.
+    public var file: String
+    /// The folder standing in for the CDN (`--assets`), if any.
+    public var assetsDirectory: String?
+
+    public init(file: String, assetsDirectory: String? = nil) {
+        self.file = file
+        self.assetsDirectory = assetsDirectory
+    }
+}

@@ -1,0 +1,27 @@
+import Layout
+
+/// Text that can never be read: cut off by an edge that does not scroll, or
+/// wider than its own box. Names the smallest text size at which it starts.
+struct TextClippedRule: LintRule {
+    let id = "text-clipped"
+    let defaultSeverity = LintSeverity.error
+    let summary = "Text is cut off where nothing scrolls, or runs past its box; names the smallest text size at which it starts."
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        HiddenText.find(in: context.placed(variant)).filter { $0.kind == .clipped }.map { text in
+            let first = context.smallestTextSize(for: variant) { tree in
+                HiddenText.find(in: PlacedBox.all(in: tree)).contains { $0.element == text.element && $0.kind == .clipped }
+            }
+            return LintViolation(element: text.element,
+                "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "
+                + "\(PointFormat.points(text.overshoot)) pt, never readable; \(TextSizeWording.starts(first))")
+        }
+    }
+}
+
+/// How findings date a text-size problem.
+enum TextSizeWording {
+    static func starts(_ size: ContentSizeCategory) -> String {
+        size == ContentSizeCategory.allCases.first ? "happens at every text size (from xs)" : "starts at text size \(size.shortName)"
+    }
+}
