@@ -45,11 +45,11 @@ public struct LintReport: Sendable, Codable {
     /// Whether the run fails: an error-level finding nobody suppressed.
     public var hasBlockingFindings: Bool { findings.contains(where: \.isBlocking) }
 
-    /// `3 campaigns, 8 variants: 2 errors, 1 warning, 1 suppressed`.
+    /// `3 campaigns, 8 variants: 2 errors, 1 warning, 3 info, 1 suppressed`.
     public var summary: String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 || word == "info" ? "" : "s")" }
         var parts: [String] = []
-        for (severity, word) in [(LintSeverity.error, "error"), (.warning, "warning"), (.info, "note")] where count(severity) > 0 {
+        for (severity, word) in [(LintSeverity.error, "error"), (.warning, "warning"), (.info, "info")] where count(severity) > 0 {
             parts.append(plural(count(severity), word))
         }
         if suppressedCount > 0 { parts.append("\(suppressedCount) suppressed") }

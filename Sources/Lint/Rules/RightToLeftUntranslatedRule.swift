@@ -14,7 +14,7 @@ struct RightToLeftUntranslatedRule: LintRule {
             guard authored.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
                   !authored.unicodeScalars.contains(where: Self.isRightToLeft) else { return nil }
             return LintViolation(element: text.element,
-                "\"\(Self.excerpt(authored))\" has no right-to-left letters in a \(language) variant: probably untranslated")
+                "\"\(Self.excerpt(authored))\" has no right-to-left letters in the \(language) variant: probably untranslated")
         }
     }
 
