@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging"], path: "Tests/RendererTests"),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "PreviewKit", "Layout", "CampaignModel", "TextShaping"], path: "Tests/LintTests"),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging"], path: "Tests/LintTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
     ]
 )

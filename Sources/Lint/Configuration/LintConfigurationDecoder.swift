@@ -38,9 +38,11 @@ public enum LintConfigurationDecoder {
     public static func decode(_ data: Data, file: String, ruleIDs: [String] = LintRuleCatalog.ids) throws(LintConfigurationError) -> LintConfiguration {
         let root: JSONValue
         do {
+            // JSONSerialization says where the syntax breaks; JSONDecoder only that it does.
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw LintConfigurationError(file: file, problems: [.malformedJSON(reason: Self.reason(error))])
+            throw LintConfigurationError(file: file, problems: [.malformedJSON(reason: Self.reason(error, in: data))])
         }
         guard case .object(let object) = root else {
             throw LintConfigurationError(file: file, problems: [.wrongType(path: "$", expected: "an object", found: SectionReader.describe(root))])
@@ -71,19 +73,19 @@ public enum LintConfigurationDecoder {
         return try decode(data, file: file, ruleIDs: ruleIDs)
     }
 
-    /// The most specific description Foundation offers, on one line.
-    private static func reason(_ error: any Error) -> String {
-        var current: NSError? = error as NSError
-        var text = "unreadable"
-        if case DecodingError.dataCorrupted(let context) = error {
-            text = context.debugDescription
-            current = context.underlyingError as NSError?
+    /// The most specific description Foundation offers, on one line, with
+    /// the line and column when it names a character offset.
+    private static func reason(_ error: any Error, in data: Data) -> String {
+        var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if let range = text.range(of: "character "), let offset = Int(text[range.upperBound...].prefix(while: \.isNumber)) {
+            let before = data.prefix(offset)
+            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            if text.hasSuffix(".") { text.removeLast() }
+            text += " (line \(line), column \(column))"
         }
-        while let nsError = current {
-            if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { text = debug }
-            current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return text
     }
 }
 

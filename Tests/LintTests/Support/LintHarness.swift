@@ -35,7 +35,7 @@ enum LintHarness {
     /// One variant of a campaign built in code, laid out for real.
     static func variant(_ campaign: Campaign, environment: Environment = Environment(), file: String = "inline.json",
                         services: PreviewLintServices) -> LintVariant {
-        let source = CampaignSource(file: root.appendingPathComponent(file).path)
+        let source = CampaignSource(file: file.hasPrefix("/") ? file : root.appendingPathComponent(file).path)
         return LintVariant(campaign: campaign, source: source, environment: environment,
                            tree: services.layout(campaign, source: source, environment: environment))
     }
