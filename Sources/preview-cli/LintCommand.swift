@@ -51,17 +51,21 @@ enum LintCommand: Command {
         positionals: [paths],
         options: [devices, orientations, languages, textSizes, valuesFile, assets, config, format, output, listRules],
         sections: [
-            HelpSection(title: "Exit status", rows: [
-                .init("0", "No error-level finding (warnings and notes may remain)."),
-                .init("1", "At least one error-level finding that no suppression covers (or an internal failure)."),
-                .init("2", "Usage or input error: bad option, missing path, invalid configuration or values file."),
-            ]),
+            exitStatus,
             HelpSection(title: "Examples", lines: [
-                "preview-cli lint examples/",
+                "preview-cli lint examples/*.json",
+                "preview-cli lint examples/flawed/ --text-sizes all --format json -o lint.json",
                 "preview-cli lint campaigns/ --devices all --orientations all --langs en,ar --text-sizes l,ax3,ax5",
                 "preview-cli lint campaigns/ --config preview.json --format junit -o lint.xml",
             ]),
         ])
+
+    /// `lint`'s exit statuses, which differ from `render`'s: 1 means findings.
+    static let exitStatus = HelpSection(title: "Exit status", rows: [
+        .init("0", "No error-level finding (warnings and info may remain)."),
+        .init("1", "At least one error-level finding that no suppression covers (or an internal failure)."),
+        .init("2", "Usage or input error: bad option, missing path, invalid configuration or values file."),
+    ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         if arguments.isSet(listRules) {

@@ -4,7 +4,7 @@ import Foundation
 // The composition root: declare the tool, route the command line, print and exit.
 // To add a command, write a type conforming to `Command` and list it here.
 
-let commands: [any Command.Type] = [RenderCommand.self, LintCommand.self, DevicesCommand.self]
+let commands: [any Command.Type] = [RenderCommand.self, DevicesCommand.self, LintCommand.self]
 
 let tool = CommandLineTool(
     name: "preview-cli",
@@ -12,8 +12,9 @@ let tool = CommandLineTool(
     summary: "Render previews of mobile in-app messages (slide-ups, modals, full screens) as a device would show them.",
     commands: commands.map { $0.spec },
     sections: [ExitCode.helpSection,
+               HelpSection(title: "Exit status of lint", rows: LintCommand.exitStatus.rows),
                HelpSection(title: "Examples", lines: ["preview-cli render examples/welcome-modal.json -o modal.png --lang ar",
-                                                     "preview-cli lint examples/"])])
+                                                     "preview-cli lint examples/*.json"])])
 
 let console = Console.standard()
 
