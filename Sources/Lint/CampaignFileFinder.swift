@@ -1,13 +1,15 @@
 import CampaignModel
 import Foundation
 
-/// Turns the paths a user names into campaign files. A file named directly
-/// is always a campaign. A folder is searched recursively for `*.json`,
-/// skipping hidden entries, the companion files of a campaign folder
-/// (`values.json`, `manifest.json`, `preview.json`, `package.json`) and JSON
-/// files whose top level is not an object with an `id` or a `type` (other
-/// tools' files). A `.json` file that does not parse at all is kept: it is
-/// most likely a broken campaign, and linting says so.
+/// Turns the paths a user names into campaign files. The companion files of
+/// a campaign folder (`values.json`, `manifest.json`, `preview.json`,
+/// `package.json`) are never campaigns, even when named directly, so
+/// `lint examples/*.json` works. Any other file named directly is a campaign
+/// (a broken one is reported as such). A folder is searched recursively for
+/// `*.json`, skipping hidden entries, companion files and JSON whose top level
+/// is not an object with an `id` or a `type` (other tools' files). A `.json`
+/// file that does not parse at all is kept: it is most likely a broken
+/// campaign, and linting says so.
 public enum CampaignFileFinder {
     /// What a search found, in a stable (sorted) order.
     public struct Result: Equatable, Sendable {
@@ -42,7 +44,11 @@ public enum CampaignFileFinder {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
             guard isDirectory.boolValue else {
-                if !campaigns.contains(path) { campaigns.append(path) }
+                if let reason = companionReason(path) {
+                    skipped.append(SkippedFile(path: path, reason: reason))
+                } else if !campaigns.contains(path) {
+                    campaigns.append(path)
+                }
                 continue
             }
             for file in jsonFiles(under: path) where !campaigns.contains(file) {
@@ -72,10 +78,15 @@ public enum CampaignFileFinder {
         return result.sorted()
     }
 
+    /// Why `file` is a campaign folder's companion, or `nil`.
+    static func companionReason(_ file: String) -> String? {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        return companionFileNames.contains(name.lowercased()) ? "\(name) belongs to a campaign folder, it is not a campaign" : nil
+    }
+
     /// Why `file` is not a campaign, or `nil` when it is (or may be) one.
     static func notACampaign(_ file: String) -> String? {
-        let name = URL(fileURLWithPath: file).lastPathComponent
-        if companionFileNames.contains(name.lowercased()) { return "\(name) belongs to a campaign folder, it is not a campaign" }
+        if let reason = companionReason(file) { return reason }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
               let size = attributes[.size] as? Int, size <= CampaignDecoder.maximumFileSize,
               let data = FileManager.default.contents(atPath: file),

@@ -37,11 +37,16 @@ import Testing
         #expect(result.skipped.first { $0.path.hasSuffix("tsconfig.json") }?.reason == #"JSON without a campaign's "id" or "type""#)
     }
 
-    @Test func aFileNamedDirectlyIsAlwaysLinted() throws {
-        let root = try Self.folder(["values.json": #"{"player_name": "Sam"}"#])
+    @Test func aFileNamedDirectlyIsLintedUnlessItIsACompanionFile() throws {
+        let root = try Self.folder(["values.json": #"{"player_name": "Sam"}"#, "notes.json": #"{"title": "not a campaign"}"#])
         defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("values.json").path
-        #expect(try CampaignFileFinder.find([file, file]).campaigns == [file])
+        let values = root.appendingPathComponent("values.json").path
+        let notes = root.appendingPathComponent("notes.json").path
+        // As a shell expands `lint campaigns/*.json`: the values file is skipped,
+        // anything else named is linted (and reported if it is no campaign).
+        let result = try CampaignFileFinder.find([values, notes, notes])
+        #expect(result.campaigns == [notes])
+        #expect(result.skipped.map(\.path) == [values])
     }
 
     @Test func aMissingPathIsAnError() {

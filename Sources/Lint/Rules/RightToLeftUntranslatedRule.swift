@@ -1,13 +1,16 @@
 /// Text in a right-to-left variant (Arabic, Hebrew, ...) with no
 /// right-to-left letter: most likely not translated. Placeholders are left
-/// out first, so a Latin name in an Arabic sentence is fine.
+/// out first, so a Latin name in an Arabic sentence is fine. A language with
+/// no localization at all is `missing-localization`'s, not reported twice.
 struct RightToLeftUntranslatedRule: LintRule {
     let id = "rtl-untranslated"
     let defaultSeverity = LintSeverity.warning
     let summary = "Text in a right-to-left language variant has no right-to-left letters: probably untranslated."
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        guard variant.environment.direction == .rightToLeft else { return [] }
+        guard variant.environment.direction == .rightToLeft,
+              variant.environment.language == nil
+                || CampaignText.localization(in: variant.campaign, for: variant.environment.language) != nil else { return [] }
         let language = variant.environment.language ?? "this language"
         return CampaignText.all(in: variant.campaign, language: variant.environment.language).compactMap { text in
             let authored = CampaignText.withoutPlaceholders(text.text)

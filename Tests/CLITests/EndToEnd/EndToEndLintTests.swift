@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func bundledExamplesLintCleanAtTheDefaultMatrix() throws {
-        let result = try Self.lint(Self.examples)
+        // As the shell expands examples/*.json: values.json comes along and is skipped.
+        let result = try Self.lint(Self.examples + ["examples/values.json"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdout == "3 campaigns, 8 variants: no findings\n", "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
