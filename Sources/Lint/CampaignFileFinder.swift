@@ -35,8 +35,10 @@ public enum CampaignFileFinder {
         }
     }
 
+    /// Files that sit next to campaigns and are never campaigns themselves.
     public static let companionFileNames: Set<String> = ["values.json", "manifest.json", "preview.json", "package.json", "package-lock.json"]
 
+    /// The campaign files among `paths` (files and folders), in order, each once.
     public static func find(_ paths: [String]) throws(SearchError) -> Result {
         var campaigns: [String] = []
         var skipped: [SkippedFile] = []

@@ -6,7 +6,8 @@ public struct LintReport: Sendable, Codable {
         /// `nil` when the file could not be decoded and declares no `id`.
         public var campaignID: String?
         /// How many variants were laid out (0 when the file did not decode).
-        public var variantCount: Int
+        /// How many variants were laid out in all.
+    public var variantCount: Int
 
         public init(file: String, campaignID: String?, variantCount: Int) {
             self.file = file
@@ -40,6 +41,7 @@ public struct LintReport: Sendable, Codable {
         findings.count(where: { !$0.isSuppressed && $0.severity == severity })
     }
 
+    /// How many findings a suppression silenced.
     public var suppressedCount: Int { findings.count(where: \.isSuppressed) }
 
     /// Whether the run fails: an error-level finding nobody suppressed.

@@ -1,5 +1,6 @@
 /// Every rule the linter knows, in the order reports list them.
 public enum LintRuleCatalog {
+    /// Every rule, in report order.
     public static let all: [any LintRule] = [
         InvalidCampaignRule(),
         DuplicateButtonIDRule(),
@@ -31,5 +32,6 @@ public enum LintRuleCatalog {
         all.first { $0.id == id }
     }
 
+    /// Every rule id, in report order.
     public static var ids: [String] { all.map(\.id) }
 }

@@ -11,6 +11,7 @@ import TextShaping
 /// and asset folder, so each image is read and decoded once per run however
 /// many variants use it. Not thread-safe: use one per thread, like a session.
 public final class PreviewLintServices: LintServices {
+    /// The session whose fonts, measurer and theme lay variants out.
     public let session: PreviewSession
     private var stores: [String: ArtworkStore] = [:]
     /// Decodes artwork by absolute path for sampling, whichever store found it.

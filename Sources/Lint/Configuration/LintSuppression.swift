@@ -15,6 +15,7 @@ public struct LintSuppression: Hashable, Sendable, Codable {
         self.reason = reason
     }
 
+    /// Whether this suppression silences `finding`.
     public func covers(_ finding: Finding) -> Bool {
         guard finding.rule == rule, let id = finding.campaignID else { return false }
         return id == campaign || id.hasPrefix(campaign + "/")

@@ -27,6 +27,7 @@ public enum LintJSONFormatter {
         var unusedSuppressions: [LintSuppression]
     }
 
+    /// The report as pretty-printed JSON with sorted keys, ending with a newline.
     public static func format(_ report: LintReport) -> Data {
         let document = Document(
             version: formatVersion,

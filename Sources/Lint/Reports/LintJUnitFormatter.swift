@@ -4,6 +4,7 @@
 /// whose only findings are suppressed is skipped with the reasons. Files
 /// that do not decode get cases for the decoding rules only.
 public enum LintJUnitFormatter {
+    /// The report as a JUnit XML document.
     public static func format(_ report: LintReport, decodingRules: Set<String> = Self.decodingRuleIDs) -> String {
         var suites = ""
         var totals = (tests: 0, failures: 0, skipped: 0)

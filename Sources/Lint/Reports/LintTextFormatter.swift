@@ -10,6 +10,7 @@ public struct LintTextFormatter: Sendable {
         self.colored = colored
     }
 
+    /// The report as text, ending with the summary line and a newline.
     public func format(_ report: LintReport) -> String {
         var output = ""
         for campaign in report.campaigns {
