@@ -23,22 +23,30 @@ public final class LintContext {
 
     /// The variant laid out again at another text size (cached).
     public func tree(for variant: LintVariant, textSize: ContentSizeCategory) -> BoxTree {
-        if textSize == variant.environment.textSize { return variant.tree }
-        var environment = variant.environment
-        environment.textSize = textSize
-        let key = Self.key(variant.source, variant.campaign, environment)
-        if let tree = trees[key] { return tree }
-        let tree = services.layout(variant.campaign, source: variant.source, environment: environment)
-        trees[key] = tree
-        return tree
+        resized(variant, to: textSize).tree
+    }
+
+    /// The same variant at another text size, laid out once per run.
+    public func resized(_ variant: LintVariant, to textSize: ContentSizeCategory) -> LintVariant {
+        if textSize == variant.environment.textSize { return variant }
+        var resized = variant
+        resized.environment.textSize = textSize
+        let key = Self.key(variant.source, variant.campaign, resized.environment)
+        if let tree = trees[key] {
+            resized.tree = tree
+        } else {
+            resized.tree = services.layout(variant.campaign, source: variant.source, environment: resized.environment)
+            trees[key] = resized.tree
+        }
+        return resized
     }
 
     /// The smallest text size, up to the variant's own, at which `occurs`
     /// holds for the variant laid out at that size. Sizes are tried in
     /// order, so a problem that comes and goes is dated by its first showing.
-    public func smallestTextSize(for variant: LintVariant, where occurs: (BoxTree) -> Bool) -> ContentSizeCategory {
+    public func smallestTextSize(for variant: LintVariant, where occurs: (LintVariant) -> Bool) -> ContentSizeCategory {
         for size in ContentSizeCategory.allCases where size < variant.environment.textSize {
-            if occurs(tree(for: variant, textSize: size)) { return size }
+            if occurs(resized(variant, to: size)) { return size }
         }
         return variant.environment.textSize
     }

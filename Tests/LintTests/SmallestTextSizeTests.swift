@@ -50,8 +50,8 @@ import Testing
             return LintVariant(campaign: campaign, source: source, environment: environment, tree: CountingServices.tree(campaign, environment))
         }
         context.register(variant(.medium))
-        let first = context.smallestTextSize(for: variant(.accessibilityMedium)) { tree in
-            ["m", "xl", "xxl"].contains(tree.environment.textSize)
+        let first = context.smallestTextSize(for: variant(.accessibilityMedium)) { smaller in
+            ["m", "xl", "xxl"].contains(smaller.tree.environment.textSize)
         }
         // xs and s are laid out; m was given; the search stops there.
         #expect(first == .medium)

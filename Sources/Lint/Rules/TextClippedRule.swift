@@ -9,8 +9,8 @@ struct TextClippedRule: LintRule {
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
         HiddenText.find(in: context.placed(variant)).filter { $0.kind == .clipped }.map { text in
-            let first = context.smallestTextSize(for: variant) { tree in
-                HiddenText.find(in: PlacedBox.all(in: tree)).contains { $0.element == text.element && $0.kind == .clipped }
+            let first = context.smallestTextSize(for: variant) { smaller in
+                HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .clipped }
             }
             return LintViolation(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "

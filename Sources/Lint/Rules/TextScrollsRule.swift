@@ -12,8 +12,8 @@ struct TextScrollsRule: LintRule {
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
         let hidden = HiddenText.find(in: context.placed(variant)).filter { $0.kind == .scrolled }
         return hidden.map { text in
-            let first = context.smallestTextSize(for: variant) { tree in
-                HiddenText.find(in: PlacedBox.all(in: tree)).contains { $0.element == text.element && $0.kind == .scrolled }
+            let first = context.smallestTextSize(for: variant) { smaller in
+                HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .scrolled }
             }
             let viewport = text.limit.map { " of the \(PointFormat.points($0.height)) pt viewport" } ?? ""
             return LintViolation(element: text.element,
