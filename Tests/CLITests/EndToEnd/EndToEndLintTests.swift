@@ -38,6 +38,31 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
     }
 
+    /// Runs the command under `script`, so its stdout is a terminal.
+    static func onATerminal(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colourOnATerminalUnlessNoColor() throws {
+        let binary = try PreviewCLI.binary.get().path
+        let coloured = try Self.onATerminal("env -u NO_COLOR TERM=xterm '\(binary)' lint \(Self.flawed)")
+        #expect(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"), "\(coloured)")
+        let plain = try Self.onATerminal("env NO_COLOR=1 TERM=xterm '\(binary)' lint \(Self.flawed)")
+        #expect(plain.contains("contrast error"), "\(plain)")
+        #expect(!plain.contains("\u{1B}"))
+    }
+
     @Test func aFolderIsSearchedAndTheMatrixFlagsApply() throws {
         let result = try Self.lint(["examples", "--devices", "iphone-se,ipad-air-11", "--orientations", "all", "--langs", "en",
                                     "--text-sizes", "l,ax5"])
