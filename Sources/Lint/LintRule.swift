@@ -32,29 +32,3 @@ public enum LintRuleScope: Sendable {
     /// Evaluated once per campaign (with its first variant); findings name no variant.
     case campaign
 }
-
-/// A rule about campaign files that could not be decoded at all: their
-/// problems become findings instead of stopping the run.
-public protocol DecodingFailureRule: LintRule {
-    func evaluate(_ error: CampaignDecodingError) -> [LintViolation]
-}
-
-extension DecodingFailureRule {
-    public var scope: LintRuleScope { .campaign }
-    public func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] { [] }
-}
-
-/// What a rule found: the element concerned and a one-line explanation with
-/// the numbers.
-public struct LintViolation: Hashable, Sendable {
-    /// The element's accessibility identifier (`gameball.message.button.claim`),
-    /// or its role (`header`, `body`) when the SDK gives it none; `nil` for the
-    /// message as a whole.
-    public var element: String?
-    public var message: String
-
-    public init(element: String? = nil, _ message: String) {
-        self.element = element
-        self.message = message
-    }
-}

@@ -39,14 +39,3 @@ struct ContrastRule: LintRule {
         }
     }
 }
-
-extension FontWeight {
-    var name: String {
-        switch self {
-        case .regular: "regular"
-        case .medium: "medium"
-        case .semibold: "semibold"
-        case .bold: "bold"
-        }
-    }
-}

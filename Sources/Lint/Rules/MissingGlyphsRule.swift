@@ -24,9 +24,3 @@ struct MissingGlyphsRule: LintRule {
         return codes.joined(separator: " ") + " \"\(character)\""
     }
 }
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}
