@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependency direction (acyclic, one way):
 //   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore
-//   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> preview-cli
+//   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> Lint -> preview-cli
 //   Imaging -> GoldenKit -> {preview-cli, diff-bench}
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
@@ -43,6 +43,8 @@ let package = Package(
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
+        // Lint lays variants out (never draws) and checks them against rules.
+        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         // Layout and CampaignModel are imported directly to validate options (devices,
@@ -50,9 +52,11 @@ let package = Package(
         // `make bench`: medians of layout, drawing and PNG encoding.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"]),
         .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
-                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer"]),
+                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets"]),
         // Times ImageDiff on two PNG files in-process (scripts/bench-diff.sh).
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"]),
+        // `scripts/bench-lint.sh`: linting a 500-variant matrix against rendering it.
+        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel"]),
 
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),
         .testTarget(name: "ImporterTests", dependencies: ["CampaignModel"], path: "Tests/ImporterTests"),
@@ -64,6 +68,7 @@ let package = Package(
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel"],
                     path: "Tests/AccessibilityRendererTests"),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel"], path: "Tests/PreviewKitTests"),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging"], path: "Tests/LintTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),

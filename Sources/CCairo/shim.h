@@ -42,6 +42,21 @@ static inline int ccairo_fc_font_count(FcConfig *config) {
     return set ? set->nfont : 0;
 }
 
+// The union of the character sets of every application (bundled) face: the
+// code points some font can draw. The caller owns the result.
+static inline FcCharSet *ccairo_fc_app_charset(FcConfig *config) {
+    FcCharSet *all = FcCharSetCreate();
+    FcFontSet *set = FcConfigGetFonts(config, FcSetApplication);
+    if (!all || !set) return all;
+    for (int i = 0; i < set->nfont; i++) {
+        FcCharSet *charset = NULL;
+        if (FcPatternGetCharSet(set->fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch && charset) {
+            FcCharSetMerge(all, charset, NULL);
+        }
+    }
+    return all;
+}
+
 // The font Pango chose for one run (PangoGlyphItem -> PangoItem -> analysis).
 static inline PangoFont *ccairo_run_font(PangoLayoutRun *run) {
     return (run && run->item) ? run->item->analysis.font : NULL;

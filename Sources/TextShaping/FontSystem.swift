@@ -38,6 +38,9 @@ public final class FontSystem: @unchecked Sendable {
     public let fontsDirectory: URL
     /// How many font faces fontconfig found in the folder.
     public let faceCount: Int
+    /// Every code point some bundled face has a glyph for (an `FcCharSet`),
+    /// built once so coverage queries need neither the lock nor Pango.
+    let coverage: OpaquePointer
 
     /// Per-direction Pango state. Pango takes the base direction from the
     /// context (auto-dir is off on every layout), so each direction has its
@@ -81,6 +84,8 @@ public final class FontSystem: @unchecked Sendable {
         }
         faceCount = Int(ccairo_fc_font_count(config))
         guard faceCount > 0 else { throw FontSystemError.noFonts(directory: fontsDirectory.path) }
+        guard let charset = ccairo_fc_app_charset(config) else { throw FontSystemError.setupFailed("FcCharSetCreate returned NULL") }
+        coverage = charset
 
         guard let options = cairo_font_options_create() else { throw FontSystemError.setupFailed("cairo_font_options_create") }
         defer { cairo_font_options_destroy(options) }
@@ -138,6 +143,7 @@ public final class FontSystem: @unchecked Sendable {
             ccairo_object_unref(UnsafeMutableRawPointer(state.context))
         }
         for description in descriptions.values { pango_font_description_free(description) }
+        FcCharSetDestroy(coverage)
         ccairo_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 

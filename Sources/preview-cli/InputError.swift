@@ -10,6 +10,8 @@ enum InputError: Error, Equatable, CustomStringConvertible {
     case notWritable(path: String, role: String)
     /// The `--values` file is not a JSON object of strings, numbers or booleans.
     case invalidValuesFile(path: String, reason: String)
+    /// A lint configuration with problems: one line each, already naming the file.
+    case invalidConfiguration([String])
 
     var description: String {
         switch self {
@@ -19,6 +21,7 @@ enum InputError: Error, Equatable, CustomStringConvertible {
         case .notADirectory(let path, let role): "\(role) is not a directory: \(path)"
         case .notWritable(let path, let role): "\(role) is not writable: \(path)"
         case .invalidValuesFile(let path, let reason): "\(path): \(reason)"
+        case .invalidConfiguration(let lines): lines.joined(separator: "\n")
         }
     }
 }

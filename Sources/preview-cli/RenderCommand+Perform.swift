@@ -1,3 +1,4 @@
+import Assets
 import CampaignModel
 import Foundation
 import Layout
@@ -117,10 +118,7 @@ private func exitCode(for error: OutputError) -> ExitCode {
     }
 }
 
-/// `--assets`, or else an `assets/` folder next to the campaign file when there is one.
+/// `--assets`, or else the nearest `assets/` folder beside or above the campaign file.
 func assetsDirectory(_ options: RenderCommandOptions, campaign: URL) -> URL? {
-    if let path = options.assetsDirectory { return URL(fileURLWithPath: path) }
-    let sibling = campaign.deletingLastPathComponent().appendingPathComponent("assets")
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: sibling.path, isDirectory: &isDirectory) && isDirectory.boolValue ? sibling : nil
+    options.assetsDirectory.map { URL(fileURLWithPath: $0) } ?? AssetFolder.nearest(to: campaign)
 }

@@ -65,7 +65,7 @@ enum RenderCommand: Command {
     static let valuesFile = Option.value(
         "values", valueName: "FILE.json", help: "Placeholder values as a JSON object, e.g. {\"player_name\": \"Sam\"}.")
     static let assets = Option.value(
-        "assets", valueName: "DIR", help: "Where https artwork is looked up: by file name, or through DIR/manifest.json. Default: an assets/ folder next to the campaign, if any.")
+        "assets", valueName: "DIR", help: "Where https artwork is looked up: by file name, or through DIR/manifest.json. Default: the nearest assets/ folder beside or above the campaign.")
     static let background = Option.value(
         "background", valueName: "FILE.png|#RRGGBB",
         help: "The host app screen behind the message: a screenshot (PNG) or a colour #RGB, #RRGGBB or #RRGGBBAA "

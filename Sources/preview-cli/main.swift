@@ -4,7 +4,8 @@ import Foundation
 // The composition root: declare the tool, route the command line, print and exit.
 // To add a command, write a type conforming to `Command` and list it here.
 
-let commands: [any Command.Type] = [RenderCommand.self, FormatsCommand.self, ThemesCommand.self, DevicesCommand.self, DiffCommand.self]
+let commands: [any Command.Type] = [RenderCommand.self, LintCommand.self, FormatsCommand.self, ThemesCommand.self, DevicesCommand.self,
+                                    DiffCommand.self]
 
 let tool = CommandLineTool(
     name: "preview-cli",
@@ -12,7 +13,9 @@ let tool = CommandLineTool(
     summary: "Render previews of mobile in-app messages (slide-ups, modals, full screens) as a device would show them.",
     commands: commands.map { $0.spec },
     sections: [ExitCode.helpSection,
-               HelpSection(title: "Example", lines: ["preview-cli render examples/welcome-modal.json -o modal.png --lang ar"])])
+               HelpSection(title: "Exit status of lint", rows: LintCommand.exitStatus.rows),
+               HelpSection(title: "Examples", lines: ["preview-cli render examples/welcome-modal.json -o modal.png --lang ar",
+                                                     "preview-cli lint examples/*.json"])])
 
 let console = Console.standard()
 

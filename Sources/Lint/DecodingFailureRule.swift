@@ -1,0 +1,12 @@
+import CampaignModel
+
+/// A rule about campaign files that could not be decoded at all: their
+/// problems become findings instead of stopping the run.
+public protocol DecodingFailureRule: LintRule {
+    func evaluate(_ error: CampaignDecodingError) -> [LintViolation]
+}
+
+extension DecodingFailureRule {
+    public var scope: LintRuleScope { .campaign }
+    public func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] { [] }
+}

@@ -1,0 +1,16 @@
+/// What the decoder accepted with a warning: unknown keys (often a typo such
+/// as `imageUrl`), repeated keys, localized text for a button that does not
+/// exist, an unusable click action. Button fallbacks are
+/// `button-action-fallback`'s.
+struct DecodingWarningRule: LintRule {
+    let id = "decoding-warning"
+    let defaultSeverity = LintSeverity.warning
+    let summary = "The campaign file decodes with warnings (unknown or repeated keys, text for a missing button, ...)."
+    let scope = LintRuleScope.campaign
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        variant.warnings.filter { !($0.note ?? "").hasSuffix("falls back to dismiss") }.map { problem in
+            LintViolation("\(problem.displayPath): \(problem.note ?? "expected \(problem.expected), found \(problem.found)")")
+        }
+    }
+}

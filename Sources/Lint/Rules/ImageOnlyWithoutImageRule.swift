@@ -1,0 +1,13 @@
+/// An `imageOnly` message with no artwork for the variant's language: there
+/// is nothing to show, and the SDK skips it.
+struct ImageOnlyWithoutImageRule: LintRule {
+    let id = "image-only-without-image"
+    let defaultSeverity = LintSeverity.error
+    let summary = "An imageOnly message has no imageURL, so there is nothing to show."
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        guard variant.campaign.layout == .imageOnly,
+              CampaignText.imageURL(in: variant.campaign, language: variant.environment.language) == nil else { return [] }
+        return [LintViolation("layout is imageOnly but there is no imageURL, so the SDK skips the message")]
+    }
+}

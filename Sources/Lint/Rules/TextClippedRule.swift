@@ -1,0 +1,20 @@
+import Layout
+
+/// Text that can never be read: cut off by an edge that does not scroll, or
+/// wider than its own box. Names the smallest text size at which it starts.
+struct TextClippedRule: LintRule {
+    let id = "text-clipped"
+    let defaultSeverity = LintSeverity.error
+    let summary = "Text is cut off where nothing scrolls, or runs past its box; names the smallest text size at which it starts."
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        HiddenText.find(in: context.placed(variant)).filter { $0.kind == .clipped }.map { text in
+            let first = context.smallestTextSize(for: variant) { smaller in
+                HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .clipped }
+            }
+            return LintViolation(element: text.element,
+                "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "
+                + "\(PointFormat.points(text.overshoot)) pt, never readable; \(TextSizeWording.starts(first))")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Layout
+
+/// Tap targets smaller than the SDK's minimums: 44 x 44 pt for campaign
+/// buttons (Apple's guideline), 48 x 48 pt for the close glyph.
+struct TouchTargetRule: LintRule {
+    let id = "touch-target"
+    let defaultSeverity = LintSeverity.error
+    let summary = "A button is smaller than 44 x 44 pt, or the close target smaller than 48 x 48 pt."
+
+    static let buttonMinimum = 44.0
+    static let closeMinimum = 48.0
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        context.placed(variant).compactMap { item -> LintViolation? in
+            guard item.isInMessage else { return nil }
+            let minimum: Double
+            switch item.box.role {
+            case .button: minimum = Self.buttonMinimum
+            case .closeButton: minimum = Self.closeMinimum
+            default: return nil
+            }
+            let frame = item.box.frame
+            guard frame.width < minimum - 0.01 || frame.height < minimum - 0.01 else { return nil }
+            return LintViolation(element: item.elementName,
+                "tap target is \(PointFormat.size(frame.width, frame.height)), smaller than \(PointFormat.size(minimum, minimum))")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Layout
+
+/// An action type the SDK does not know: the tap is reported, nothing
+/// happens, and the message stays. A dead button.
+struct UnsupportedActionRule: LintRule {
+    let id = "unsupported-action"
+    let defaultSeverity = LintSeverity.error
+    let summary = "A button or the message's click action has an action type the SDK does not know: the tap does nothing."
+    let scope = LintRuleScope.campaign
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        var violations: [LintViolation] = []
+        if case .unsupported(let type) = variant.campaign.clickAction {
+            violations.append(LintViolation(element: AccessibilityIdentifiers.surface(variant.campaign.type),
+                "click action \"\(type)\" is unsupported: the tap is reported, nothing happens and the message stays"))
+        }
+        for button in variant.campaign.buttons {
+            guard case .unsupported(let type) = button.action else { continue }
+            violations.append(LintViolation(element: AccessibilityIdentifiers.button(button.id),
+                "action \"\(type)\" is unsupported: the tap is reported, nothing happens and the message stays"))
+        }
+        return violations
+    }
+}

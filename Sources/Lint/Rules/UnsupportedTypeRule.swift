@@ -1,0 +1,12 @@
+/// A message type the SDK does not know: it is never displayed.
+struct UnsupportedTypeRule: LintRule {
+    let id = "unsupported-type"
+    let defaultSeverity = LintSeverity.error
+    let summary = "The message type is not slideup, modal or fullscreen, so the SDK never displays it."
+    let scope = LintRuleScope.campaign
+
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+        guard case .unsupported(let type) = variant.campaign.type else { return [] }
+        return [LintViolation("type \"\(type)\" is not slideup, modal or fullscreen: the SDK never displays the message")]
+    }
+}

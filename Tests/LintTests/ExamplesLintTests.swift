@@ -1,0 +1,39 @@
+import Foundation
+import Layout
+@testable import Lint
+import Testing
+
+/// The bundled examples are the project's showcase: they lint clean.
+@Suite struct ExamplesLintTests {
+    static let examples = ["welcome-modal", "level-up-slideup", "summer-sale-fullscreen"]
+        .map { LintHarness.root.appendingPathComponent("examples/\($0).json") }
+    static let values = ["player_name": "Sara", "points": "1250"]
+
+    static func lint(_ matrix: VariantMatrix) -> LintReport {
+        let assets = LintHarness.root.appendingPathComponent("examples/assets").path
+        return Linter(services: LintHarness.services())
+            .lint(examples.map { LintHarness.subject($0, values: values, assets: assets) }, matrix: matrix)
+    }
+
+    @Test func cleanAtTheDefaultMatrix() {
+        let report = Self.lint(.default)
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
+        #expect(report.variantCount == 8)  // en+ar+he+ja, en+ar, en+ar
+    }
+
+    @Test func noErrorOnAnyDeviceOrientationOrTextSize() {
+        // Long copy scrolls at the largest sizes (warnings); nothing is unreadable or untappable.
+        let report = Self.lint(VariantMatrix(devices: DeviceCatalog.all, orientations: Orientation.allCases, textSizes: ContentSizeCategory.allCases))
+        #expect(report.count(.error) == 0, "\(report.findings.filter { $0.severity == .error }.map(\.message))")
+        #expect(Set(report.findings.map(\.rule)).isSubset(of: ["text-scrolls"]))
+    }
+
+    @Test func theFlawedExampleIsFlawedInManyWays() {
+        let report = LintHarness.lint([LintHarness.root.appendingPathComponent("examples/flawed/flawed-modal.json")])
+        #expect(Set(report.findings.map(\.rule)) == [
+            "decoding-warning", "unsupported-action", "button-action-fallback", "orientation-locked", "contrast", "close-contrast",
+            "placeholder-missing-value", "placeholder-unknown", "rtl-untranslated", "missing-glyphs",
+        ])
+        #expect(report.hasBlockingFindings)
+    }
+}

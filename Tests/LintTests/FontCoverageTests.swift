@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import TextShaping
+
+/// `FontSystem.uncoveredCharacters(in:)`: what the bundled fonts cannot draw.
+@Suite struct FontCoverageTests {
+    static let fonts: FontSystem = {
+        do { return try FontSystem(fontsDirectory: LintHarness.fonts) } catch { fatalError("fonts: \(error)") }
+    }()
+
+    @Test(arguments: [
+        "Welcome back, Sara! Ünïcödé — “quotes” …",
+        "أهلاً بعودتك ٥",
+        "ברוך שובך",
+        "おかえりなさい、ポイント2倍",
+        "Level up 🎉 👩🏽‍🚀 🇯🇵 1️⃣",
+        "Tabs\tand\nnewlines\u{200F}\u{200D}\u{FE0F}",
+    ])
+    func bundledScriptsAreCovered(_ text: String) {
+        #expect(Self.fonts.uncoveredCharacters(in: text).isEmpty, "\(Self.fonts.uncoveredCharacters(in: text))")
+    }
+
+    @Test func koreanIsNotCoveredAndEachCharacterIsListedOnce() {
+        #expect(Self.fonts.uncoveredCharacters(in: "안녕 안녕, Sara") == ["안", "녕"])
+        #expect(!Self.fonts.isCovered("한"))
+        #expect(Self.fonts.isCovered("A"))
+    }
+}

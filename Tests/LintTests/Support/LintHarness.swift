@@ -1,0 +1,72 @@
+import CampaignModel
+import Foundation
+import Layout
+@testable import Lint
+import PreviewKit
+
+/// Runs the real linter (Pango layout, file-system artwork) on fixtures.
+enum LintHarness {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fonts = root.appendingPathComponent("fonts")
+    static let lintFixtures = root.appendingPathComponent("Tests/Fixtures/campaigns/lint")
+
+    /// Fresh services per call: they cache artwork and are not thread-safe,
+    /// and tests run in parallel.
+    static func services(theme: Theme = .gameball) -> PreviewLintServices {
+        do { return PreviewLintServices(session: try PreviewSession(fontsDirectory: fonts, theme: theme)) }
+        catch { fatalError("fonts: \(error)") }
+    }
+
+    static func fixture(_ rule: String, _ name: String) -> URL {
+        lintFixtures.appendingPathComponent(rule).appendingPathComponent(name + ".json")
+    }
+
+    static func subject(_ url: URL, values: [String: String] = [:], assets: String? = nil) -> LintSubject {
+        LintSubject.load(CampaignSource(file: url.path, assetsDirectory: assets), values: values)
+    }
+
+    static func lint(_ urls: [URL], matrix: VariantMatrix = .default, configuration: LintConfiguration = LintConfiguration(),
+                     values: [String: String] = [:], theme: Theme = .gameball) -> LintReport {
+        Linter(configuration: configuration, services: services(theme: theme))
+            .lint(urls.map { subject($0, values: values) }, matrix: matrix)
+    }
+
+    /// One variant of a campaign built in code, laid out for real.
+    static func variant(_ campaign: Campaign, environment: Environment = Environment(), file: String = "inline.json",
+                        services: PreviewLintServices) -> LintVariant {
+        let source = CampaignSource(file: file.hasPrefix("/") ? file : root.appendingPathComponent(file).path)
+        return LintVariant(campaign: campaign, source: source, environment: environment,
+                           tree: services.layout(campaign, source: source, environment: environment))
+    }
+
+    /// A plain, accessible modal to start from.
+    static let modal = Campaign(
+        id: "plain", type: .modal, header: "Double points weekend",
+        body: "Every purchase earns twice the points until Sunday midnight.",
+        buttons: [Button(id: "ok", text: "Got it", action: .dismiss,
+                         style: ButtonStyle(backgroundColor: RGBAColor(hex: "#1D4ED8"), textColor: .white))])
+}
+
+extension Box {
+    /// The box with `transform` applied to it and every descendant (parents first).
+    func rewritten(_ transform: (inout Box) -> Void) -> Box {
+        var copy = self
+        transform(&copy)
+        copy.children = copy.children.map { $0.rewritten(transform) }
+        return copy
+    }
+}
+
+extension LintVariant {
+    /// The same variant with its tree's boxes rewritten, as a buggy layout might leave them.
+    func rewritten(_ transform: (inout Box) -> Void) -> LintVariant {
+        var copy = self
+        copy.tree.root = tree.root.rewritten(transform)
+        return copy
+    }
+}
+
+extension Rect {
+    func moved(dx: Double = 0, dy: Double = 0) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}
