@@ -101,8 +101,8 @@ enum GoldenPipeline {
         return environment["RECORD_GOLDENS"] == "1" && environment["CI"] == nil
     }
 
-    /// Compares through the project's own image diff (pixelmatch-class, default
-    /// threshold, a budget of zero differing pixels), the same code path as
+    /// Compares through the project's own image diff (pixelmatch-class, at a
+    /// strict threshold of 0, a budget of zero differing pixels), the same code path as
     /// `preview-cli diff`. On a mismatch the actual image and the
     /// expected | diff | actual panel are written to a temporary folder.
     static func compare(_ png: Data, golden: URL) throws {
@@ -111,7 +111,11 @@ enum GoldenPipeline {
         if exists {
             let expected = try Data(contentsOf: golden)
             if expected == png { return }
-            let comparison = ImageDiff.compare(try ImageDecoder.decode(expected), try ImageDecoder.decode(png), outputs: [.panel])
+            // Threshold 0: rendering is deterministic, so any colour change is a change
+            // (pixelmatch's default 0.1 lets #007AFF pass for #0066D6); anti-aliasing
+            // detection still forgives an edge that moved.
+            let comparison = ImageDiff.compare(try ImageDecoder.decode(expected), try ImageDecoder.decode(png),
+                                               options: DiffOptions(threshold: 0), outputs: [.panel])
             if comparison.result.passed { return }
             summary = "\(golden.path) differs: \(comparison.result.summary)"
             if let panel = comparison.panelImage, !recording {

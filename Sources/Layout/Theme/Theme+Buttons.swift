@@ -44,12 +44,13 @@ extension Theme {
         public var borderWidth: Double = 1
         public var font = ThemeFont(.headline)
         public var primaryPosition = PrimaryPosition.first
-        public var primaryBackground = RGBAColor(red: 0, green: 122, blue: 255)
+        // iOS system blue darkened until white text on it passes WCAG AA (5.4:1; #007AFF gives 4.0:1).
+        public var primaryBackground = RGBAColor(red: 0, green: 102, blue: 214)
         public var primaryText = RGBAColor.white
         /// `nil`: no border unless the campaign sets one.
         public var primaryBorder: RGBAColor? = nil
         public var secondaryBackground = RGBAColor(red: 118, green: 118, blue: 128, alpha: 31)
-        public var secondaryText = RGBAColor(red: 0, green: 122, blue: 255)
+        public var secondaryText = RGBAColor(red: 0, green: 102, blue: 214)
         public var secondaryBorder: RGBAColor? = nil
 
         public init() {}
