@@ -26,7 +26,7 @@ public struct CommandLineTool: Sendable {
     /// Decides what a command line (without the program name) asks for.
     public func route(_ arguments: [String]) -> Invocation {
         guard let first = arguments.first else {
-            return .usageError(.missingCommand(available: commands.map(\.name)), command: nil)
+            return .usageError(.missingCommand(available: topLevelWords), command: nil)
         }
         var rest = Array(arguments.dropFirst())
         switch first {
@@ -74,6 +74,17 @@ public struct CommandLineTool: Sendable {
         command.map { "\(name) \($0.name)" } ?? name
     }
 
+    /// The words a command line can start with: command names, and each
+    /// group of two-word commands once (`golden`), in declaration order.
+    private var topLevelWords: [String] {
+        var words: [String] = []
+        for command in commands {
+            let word = String(command.name.prefix { $0 != " " })
+            if !words.contains(word) { words.append(word) }
+        }
+        return words
+    }
+
     /// Whether `word` is the first word of two-word commands (`golden` of `golden check`).
     private func isGroup(_ word: String) -> Bool {
         commands.contains { $0.name.hasPrefix(word + " ") }
@@ -84,7 +95,8 @@ public struct CommandLineTool: Sendable {
     }
 
     private func unknownCommand(_ word: String) -> Invocation {
-        let names = commands.map(\.name)
+        // A mistyped group member is matched among full names; anything else among the top-level words.
+        let names = word.contains(" ") ? commands.map(\.name) : topLevelWords
         return .usageError(.unknownCommand(word, suggestion: Spelling.suggestion(for: word, among: names), available: names),
                            command: nil)
     }
