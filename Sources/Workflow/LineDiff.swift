@@ -30,12 +30,13 @@ enum LineDiff {
                 lines.append(.same(a[i]))
                 i += 1
                 j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append(.added(b[j]))
-                j += 1
-            } else {
+            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                // Removals before additions, as diff(1) prints a changed line.
                 lines.append(.removed(a[i]))
                 i += 1
+            } else {
+                lines.append(.added(b[j]))
+                j += 1
             }
         }
         return lines

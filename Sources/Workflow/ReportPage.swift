@@ -145,12 +145,12 @@ struct ReportPage {
             let lines = LineDiff.hunks(LineDiff.diff(expected, actual)).map { line -> String in
                 switch line {
                 case nil: "<span class=\"gap\">⋯</span>"
-                case .same(let text)?: "<span>  \(e(text))</span>"
+                case .same(let text)?: "<span class=\"same\">  \(e(text))</span>"
                 case .removed(let text)?: "<span class=\"del\">- \(e(text))</span>"
                 case .added(let text)?: "<span class=\"add\">+ \(e(text))</span>"
                 }
             }
-            diff = "<figure class=\"text diff\"><figcaption>Diff (- expected, + actual)</figcaption><pre>\(lines.joined(separator: "\n"))</pre></figure>"
+            diff = "<figure class=\"text diff\"><figcaption>Diff (- expected, + actual)</figcaption><pre class=\"lines\">\(lines.joined())</pre></figure>"
         }
         return "<div class=\"panels texts\">\(diff)\(pre("Expected", entry.expectedText, entry.expected))\(pre("Actual", entry.actualText, entry.actual))</div>"
     }

@@ -32,7 +32,7 @@ enum ReportStyle {
     .wipe .handle { position: absolute; top: 0; bottom: 0; left: var(--pos); width: 2px; margin-left: -1px; background: var(--failed); box-shadow: 0 0 0 1px #fff; pointer-events: none; }
     .overlay input { width: 100%; margin: 6px 0 0; }
     pre { margin: 0; padding: 8px; background: #fbfbfd; border: 1px solid var(--line); border-radius: 4px; overflow: auto; max-height: 480px; font-size: 12px; white-space: pre; }
-    pre .del { background: #fee4e2; display: block; } pre .add { background: #dcfae6; display: block; } pre .gap { color: var(--muted); display: block; }
+    pre.lines span { display: block; min-height: 1.2em; } pre .del { background: #fee4e2; } pre .add { background: #dcfae6; } pre .gap { color: var(--muted); }
     .all-good { font-size: 16px; color: var(--passed); }
     footer { padding: 0 20px 24px; } footer details { margin: 6px 0; } footer summary { cursor: pointer; font-weight: 600; }
     footer ul { margin: 6px 0; padding-left: 22px; } .example { color: var(--muted); font-size: 12px; }
