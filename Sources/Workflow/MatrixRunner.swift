@@ -91,13 +91,15 @@ public struct MatrixRunner: Sendable {
         var plans: [[String]: Result<OutputPlan, OutputError>] = [:]
     }
 
-    /// Lays `variant` out once and renders every format from that layout.
+    /// Lays `variant` out once and renders every format from that layout; a
+    /// variant without formats is only laid out (for checks of the box tree).
     func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
         let campaign = variant.campaign
         let preview = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: settings.assetsDirectory(for: campaign),
                                      environment: variant.environment(values: settings.values, background: settings.background,
                                                                       drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork))
         let tree = preview.tree
+        guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
         let plan: OutputPlan
         do {
             if plans.plans[variant.formats] == nil {
@@ -111,10 +113,9 @@ public struct MatrixRunner: Sendable {
                 // The plan names files after "variant"; the variant's own name takes its place.
                 return VariantOutput(format: output.format, path: variant.name + path.dropFirst("variant".count), data: output.data)
             }
-            return RenderedVariant(variant: variant, outputs: outputs, display: tree.display, diagnostics: tree.diagnostics, failure: nil)
+            return RenderedVariant(variant: variant, tree: tree, outputs: outputs, failure: nil)
         } catch {
-            return RenderedVariant(variant: variant, outputs: [], display: tree.display, diagnostics: tree.diagnostics,
-                                   failure: RenderFailure(error))
+            return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: RenderFailure(error))
         }
     }
 

@@ -4,6 +4,8 @@ import Layout
 /// worker thread that rendered it.
 public struct RenderedVariant: Sendable {
     public let variant: Variant
+    /// The layout every format rendered, for checks that read boxes (`lint`).
+    public let tree: BoxTree
     /// Every format's output, in the variant's format order; empty when `failure` is set.
     public let outputs: [VariantOutput]
     /// Whether a device would display the message, and if not, why.
@@ -13,11 +15,12 @@ public struct RenderedVariant: Sendable {
     /// Set when a renderer failed; no output of the variant was kept.
     public let failure: RenderFailure?
 
-    public init(variant: Variant, outputs: [VariantOutput], display: DisplayStatus, diagnostics: [Diagnostic], failure: RenderFailure?) {
+    public init(variant: Variant, tree: BoxTree, outputs: [VariantOutput], failure: RenderFailure?) {
         self.variant = variant
+        self.tree = tree
         self.outputs = outputs
-        self.display = display
-        self.diagnostics = diagnostics
+        display = tree.display
+        diagnostics = tree.diagnostics
         self.failure = failure
     }
 }

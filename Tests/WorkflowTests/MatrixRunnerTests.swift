@@ -66,3 +66,19 @@ final class Counter: @unchecked Sendable {
     func record(_ value: Int) { lock.withLock { list.append(value) } }
     var values: [Int] { lock.withLock { list } }
 }
+
+@Suite struct LayoutOnlyRunTests {
+    /// A check of the boxes themselves (lint) runs the matrix without formats.
+    @Test func variantsWithoutFormatsAreOnlyLaidOut() throws {
+        let variants = try MatrixRunnerTests.plan().prefix(4).map {
+            Variant(campaign: $0.campaign, device: $0.device, orientation: $0.orientation, language: $0.language,
+                    textSize: $0.textSize, formats: [])
+        }
+        let runner = MatrixRunner(settings: RenderSettings(), jobs: 2, makeSession: Repository.sessions)
+        let trees = try runner.run(Array(variants)) { rendered in
+            (rendered.outputs.isEmpty, rendered.failure == nil, rendered.tree.environment.device)
+        }
+        #expect(trees.allSatisfy { $0.0 && $0.1 })
+        #expect(trees.map(\.2) == variants.map(\.device.id))
+    }
+}
