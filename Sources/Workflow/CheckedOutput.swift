@@ -1,6 +1,7 @@
 /// The verdict on one output of one variant against its golden: a line of
 /// the JSON result, a row of the reports.
 public struct CheckedOutput: Codable, Hashable, Sendable {
+    /// The verdict.
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// Matches the golden (identical, or within the diff budget).
         case passed

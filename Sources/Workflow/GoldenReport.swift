@@ -9,6 +9,7 @@ import PreviewKit
 /// opens from disk (or a CI artifact) with no network, and stays small
 /// however many variants fail.
 public struct GoldenReport: Sendable {
+    /// The files a report folder holds, besides `images/`.
     public static let htmlFile = "index.html"
     public static let junitFile = "junit.xml"
     public static let summaryFile = "summary.json"
@@ -51,6 +52,7 @@ public struct GoldenReport: Sendable {
     /// Every output good and, for a sharded run, every shard present.
     public var passed: Bool { outputs.allSatisfy(\.isGood) && (shards?.isComplete ?? true) }
 
+    /// Outputs with `status` that no recording fixed.
     public func count(_ status: CheckedOutput.Status) -> Int {
         outputs.filter { $0.status == status && $0.recorded == nil }.count
     }

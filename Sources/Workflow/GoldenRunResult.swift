@@ -25,10 +25,12 @@ public struct GoldenRunResult: Codable, Hashable, Sendable {
         self.skipped = skipped
     }
 
+    /// Outputs with `status` that no recording fixed.
     public func count(_ status: CheckedOutput.Status) -> Int {
         outputs.filter { $0.status == status && $0.recorded == nil }.count
     }
 
+    /// Goldens this run wrote.
     public var recordedCount: Int { outputs.filter { $0.recorded != nil }.count }
 
     /// Every output matches its golden (or was just recorded).

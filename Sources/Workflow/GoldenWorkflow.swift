@@ -29,7 +29,9 @@ public struct GoldenWorkflow: Sendable {
         shard.map { "shard-\($0.index)-of-\($0.count)" } ?? "result"
     }
 
+    /// `<output>/<runName>.json`.
     public var resultFile: URL { config.output.appendingPathComponent(runName + ".json") }
+    /// `<output>/<runName>/`: `actual/`, `expected/`, `diff/`.
     public var artifactsFolder: URL { config.output.appendingPathComponent(runName) }
 
     /// Every variant of the config (all shards), checked: campaigns decode,

@@ -19,6 +19,7 @@ public struct IgnoreRule: Hashable, Sendable {
         self.campaigns = campaigns
     }
 
+    /// Whether the region is left out of `variant`'s comparisons.
     public func applies(to variant: Variant) -> Bool {
         (devices?.contains(variant.device.id) ?? true)
             && (orientations?.contains(variant.orientation) ?? true)

@@ -9,6 +9,7 @@ import RenderCore
 /// comparing files runs in parallel too. What the handler returns comes
 /// back in the variants' order, whatever the number of threads.
 public struct MatrixRunner: Sendable {
+    /// Makes a session; called once per worker thread, one call at a time.
     public typealias SessionFactory = @Sendable () throws -> PreviewSession
 
     public let settings: RenderSettings

@@ -30,6 +30,7 @@ public struct RenderSettings: Sendable {
         self.pluginTimeout = pluginTimeout
     }
 
+    /// Where format names that no built-in renderer has are looked up.
     public var plugins: PluginSearch { PluginSearch(directories: pluginDirectories, timeout: pluginTimeout) }
 
     /// The assets folder for `campaign`: the configured one, else its sibling `assets/`.

@@ -3,6 +3,7 @@ import Foundation
 /// Reads and writes `GoldenRunResult` JSON: pretty-printed with sorted keys,
 /// so a result is stable and diffable.
 public enum ResultFile {
+    /// The result as the file holds it, ending in a newline.
     public static func encode(_ result: GoldenRunResult) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -37,6 +37,7 @@ public struct RunTally: Codable, Hashable, Sendable {
         })
     }
 
+    /// Variants in all groups of `notDisplayed`, `failed` and `diagnostics`.
     public var notDisplayedCount: Int { notDisplayed.reduce(0) { $0 + $1.count } }
     public var failedCount: Int { failed.reduce(0) { $0 + $1.count } }
     public var diagnosticCount: Int { diagnostics.reduce(0) { $0 + $1.count } }

@@ -7,6 +7,7 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
+    /// `nil` unless `1 <= index <= count`.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index

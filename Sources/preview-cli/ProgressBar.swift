@@ -23,7 +23,8 @@ final class ProgressBar: @unchecked Sendable {
 
     /// A bar, or `nil` when standard error is not an interactive terminal.
     static func make(total: Int, label: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressBar? {
-        guard total > 0, isatty(STDERR_FILENO) == 1, environment["CI"] == nil, environment["TERM"] != "dumb" else { return nil }
+        // CI set to anything but "" counts, as for `golden record`.
+        guard total > 0, isatty(STDERR_FILENO) == 1, (environment["CI"] ?? "").isEmpty, environment["TERM"] != "dumb" else { return nil }
         return ProgressBar(total: total, label: label)
     }
 
