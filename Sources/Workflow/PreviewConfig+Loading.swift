@@ -43,6 +43,9 @@ extension PreviewConfig {
         config.file = url.standardizedFileURL
         var reader = ConfigReader(file: file)
         config.read(root, with: &reader)
+        if let lint = config.lint, let range = JSONSlice.topLevelValue(named: "lint", in: data) {
+            config.lint = RawJSONSection(file: lint.file, path: lint.path, value: lint.value, data: data.subdata(in: range))
+        }
         guard reader.errors.isEmpty else { throw .invalid(reader.errors) }
         config.warnings = reader.warnings
         return config

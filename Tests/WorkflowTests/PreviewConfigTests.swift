@@ -86,7 +86,16 @@ import Testing
         #expect(lint.file == "preview.json")
         #expect(lint.path == "lint")
         #expect(lint.value == .object(["rules": .object(["max-lines": .number(3)]), "ignore": .array([.string("x/*")])]))
-        #expect(String(decoding: lint.data, as: UTF8.self) == #"{"ignore":["x/*"],"rules":{"max-lines":3}}"#)
+        // Untouched: the bytes as written, key order and spacing included.
+        #expect(String(decoding: lint.data, as: UTF8.self) == #"{ "rules": { "max-lines": 3 }, "ignore": ["x/*"] }"#)
+    }
+
+    @Test func theLintSectionIsHandedOnAsWritten() throws {
+        let text = "\u{FEFF}{\"lint\": 1, \"x\": {\"lint\": 2}, \"lint\" : [ \"a\\\"]\" , {\"b\": 1.50} ]\n}"
+        let folder = try ScratchFolder()
+        let config = try PreviewConfig.load(from: try folder.write("preview.json", Data(text.utf8)))
+        #expect(String(decoding: try #require(config.lint).data, as: UTF8.self) == "[ \"a\\\"]\" , {\"b\": 1.50} ]")
+        #expect(config.lint?.value == .array([.string("a\"]"), .object(["b": .number(1.5)])]))
     }
 
     @Test func defaults() throws {
