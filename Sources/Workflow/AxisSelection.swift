@@ -14,4 +14,12 @@ public enum AxisSelection<Value: Hashable & Sendable>: Hashable, Sendable {
             return values.filter { seen.insert($0).inserted }
         }
     }
+
+    /// The same selection with each listed value converted.
+    public func map<T>(_ transform: (Value) -> T) -> AxisSelection<T> {
+        switch self {
+        case .all: .all
+        case .list(let values): .list(values.map(transform))
+        }
+    }
 }

@@ -47,13 +47,8 @@ extension ConfigReader {
 
     mutating func orientations(_ value: JSONValue, at path: String) -> AxisSelection<Orientation>? {
         let names = Orientation.allCases.map(\.rawValue)
-        return axis(value, at: path, expected: "\"all\", \"portrait\" or \"landscape\"") { names.contains($0) ? nil : "portrait or landscape" }
-            .map { selection in
-                switch selection {
-                case .all: .all
-                case .list(let list): .list(list.compactMap(Orientation.init(rawValue:)))
-                }
-            }
+        return axis(value, at: path, expected: "\"all\", \"portrait\" or \"landscape\"") { names.contains($0) ? nil : "portrait or landscape" }?
+            .map { Orientation(rawValue: $0)! }
     }
 
     mutating func languages(_ value: JSONValue, at path: String) -> LanguageSelection? {
@@ -67,12 +62,7 @@ extension ConfigReader {
         let short = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
         return axis(value, at: path, expected: "\"all\" or text sizes (\(short))") {
             ContentSizeCategory(name: $0) == nil ? "a text size: \(short), or a UIKit name such as accessibilityExtraLarge" : nil
-        }.map { selection in
-            switch selection {
-            case .all: .all
-            case .list(let list): .list(list.compactMap(ContentSizeCategory.init(name:)))
-            }
-        }
+        }?.map { ContentSizeCategory(name: $0)! }
     }
 
     mutating func formats(_ value: JSONValue, at path: String) -> AxisSelection<String>? {

@@ -102,13 +102,3 @@ enum MatrixFlags {
         return items
     }
 }
-
-extension AxisSelection where Value == String {
-    /// The same selection with each listed value converted.
-    func map<T>(_ transform: (String) -> T) -> AxisSelection<T> {
-        switch self {
-        case .all: .all
-        case .list(let values): .list(values.map(transform))
-        }
-    }
-}
