@@ -2,6 +2,8 @@
 #   make examples   renders the bundled example campaigns into out/examples/
 #   make test       builds everything and runs the test suite
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
+#   make bench-matrix  variants per second of `preview-cli matrix` at -j 1 and -j 2
+#   make goldens    checks the project's own goldens through preview.json (golden check)
 # Both first install the Debian packages the build needs, when missing.
 #
 # Extra flags for every swift invocation, e.g. a separate build folder:
@@ -16,7 +18,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test bench deps
+.PHONY: examples test bench bench-matrix goldens deps
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -44,3 +46,13 @@ bench: deps
 	@echo "==> Building preview-bench (release)"
 	@$(SWIFT) build -c release --product preview-bench $(SWIFT_FLAGS)
 	@"$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/preview-bench" examples/welcome-modal.json
+
+# A 96-variant matrix at -j 1 and -j 2 in a release build: variants per second,
+# and whether both runs wrote the same bytes.
+bench-matrix: deps
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/bench-matrix.sh
+
+# The project's goldens through its own preview.json, as a user's CI would run it.
+goldens: deps
+	@$(SWIFT) build --product preview-cli $(SWIFT_FLAGS)
+	@"$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/preview-cli" golden check

@@ -5,6 +5,7 @@ import PackageDescription
 //   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore
 //   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> Lint -> preview-cli
 //   Imaging -> GoldenKit -> {preview-cli, diff-bench}
+//   {PreviewKit, GoldenKit} -> Workflow -> preview-cli
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
         .library(name: "RenderCore", targets: ["RenderCore"]),
+        .library(name: "Workflow", targets: ["Workflow"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -43,6 +45,9 @@ let package = Package(
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
+        // CI workflows: variant matrices, preview.json, golden check/record, reports, shards.
+        // Shared by `matrix`, `golden` and `lint`.
+        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging"]),
         // Lint lays variants out (never draws) and checks them against rules.
         .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit"]),
         // The command line's own small argument parser (no outside packages).
@@ -52,7 +57,7 @@ let package = Package(
         // `make bench`: medians of layout, drawing and PNG encoding.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"]),
         .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
-                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets"]),
+                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow"]),
         // Times ImageDiff on two PNG files in-process (scripts/bench-diff.sh).
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"]),
         // `scripts/bench-lint.sh`: linting a 500-variant matrix against rendering it.
@@ -72,5 +77,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging"],
+                    path: "Tests/WorkflowTests"),
     ]
 )

@@ -2,12 +2,18 @@
 # Makes sure the Debian packages the build links against, and the Swift
 # toolchain, are present. Idempotent: installs only what is missing, so it is
 # cheap to run before every build.
+#
+# WITH_CHROMIUM=1 also installs Debian's chromium, which only the test that
+# screenshots the HTML golden report needs (it is skipped without it).
 set -euo pipefail
 
 packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
     libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev pkg-config
 )
+if [[ ${WITH_CHROMIUM:-} == 1 ]]; then
+    packages+=(chromium)
+fi
 
 say() { printf 'install-deps: %s\n' "$*"; }
 

@@ -1,5 +1,6 @@
 /// A tool made of subcommands (`tool render ...`, `tool devices`), with the
-/// usual `--help`, `--version` and `help <command>`. Routing is pure: it says
+/// usual `--help`, `--version` and `help <command>`. A command's name may be
+/// two words (`golden check`, `golden record`): the first groups them. Routing is pure: it says
 /// what to do and leaves printing and exiting to the caller.
 public struct CommandLineTool: Sendable {
     /// The program name, as shown in usage lines.
@@ -25,9 +26,9 @@ public struct CommandLineTool: Sendable {
     /// Decides what a command line (without the program name) asks for.
     public func route(_ arguments: [String]) -> Invocation {
         guard let first = arguments.first else {
-            return .usageError(.missingCommand(available: commands.map(\.name)), command: nil)
+            return .usageError(.missingCommand(available: topLevelWords), command: nil)
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
         switch first {
         case "--help", "-h":
             return .toolHelp
@@ -35,6 +36,10 @@ public struct CommandLineTool: Sendable {
             return .version
         case "help":
             guard let topic = rest.first else { return .toolHelp }
+            if isGroup(topic) {
+                guard let second = rest.dropFirst().first else { return .toolHelp }
+                return command(named: topic + " " + second).map(Invocation.commandHelp) ?? unknownCommand(topic + " " + second)
+            }
             return command(named: topic).map(Invocation.commandHelp) ?? unknownCommand(topic)
         default:
             break
@@ -45,7 +50,17 @@ public struct CommandLineTool: Sendable {
             let suggestion = Spelling.suggestion(for: typed, among: known).map { "--" + $0 }
             return .usageError(.unknownOption(first, suggestion: suggestion), command: nil)
         }
-        guard let command = command(named: first) else { return unknownCommand(first) }
+        var word = first
+        if isGroup(first) {
+            // `tool golden check ...`: the group's word, then the command's.
+            guard let second = rest.first, !ArgumentParser.looksLikeOption(second) else {
+                if ArgumentParser.requestsHelp(rest) { return .toolHelp }
+                return .usageError(.missingCommand(available: commands.map(\.name).filter { $0.hasPrefix(first + " ") }), command: nil)
+            }
+            word = first + " " + second
+            rest.removeFirst()
+        }
+        guard let command = command(named: word) else { return unknownCommand(word) }
         if ArgumentParser.requestsHelp(rest) { return .commandHelp(command) }
         do {
             return .run(command, try ArgumentParser(command).parse(rest))
@@ -59,12 +74,29 @@ public struct CommandLineTool: Sendable {
         command.map { "\(name) \($0.name)" } ?? name
     }
 
+    /// The words a command line can start with: command names, and each
+    /// group of two-word commands once (`golden`), in declaration order.
+    private var topLevelWords: [String] {
+        var words: [String] = []
+        for command in commands {
+            let word = String(command.name.prefix { $0 != " " })
+            if !words.contains(word) { words.append(word) }
+        }
+        return words
+    }
+
+    /// Whether `word` is the first word of two-word commands (`golden` of `golden check`).
+    private func isGroup(_ word: String) -> Bool {
+        commands.contains { $0.name.hasPrefix(word + " ") }
+    }
+
     private func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }
     }
 
     private func unknownCommand(_ word: String) -> Invocation {
-        let names = commands.map(\.name)
+        // A mistyped group member is matched among full names; anything else among the top-level words.
+        let names = word.contains(" ") ? commands.map(\.name) : topLevelWords
         return .usageError(.unknownCommand(word, suggestion: Spelling.suggestion(for: word, among: names), available: names),
                            command: nil)
     }

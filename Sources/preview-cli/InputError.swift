@@ -10,8 +10,10 @@ enum InputError: Error, Equatable, CustomStringConvertible {
     case notWritable(path: String, role: String)
     /// The `--values` file is not a JSON object of strings, numbers or booleans.
     case invalidValuesFile(path: String, reason: String)
-    /// A lint configuration with problems: one line each, already naming the file.
-    case invalidConfiguration([String])
+    /// A file that exists but cannot serve its purpose; `reason` says why in full.
+    case unusableFile(path: String, reason: String)
+    /// A config, campaign or result problem, already one line each (file, JSON path, expected, found).
+    case problems([String])
 
     var description: String {
         switch self {
@@ -21,7 +23,8 @@ enum InputError: Error, Equatable, CustomStringConvertible {
         case .notADirectory(let path, let role): "\(role) is not a directory: \(path)"
         case .notWritable(let path, let role): "\(role) is not writable: \(path)"
         case .invalidValuesFile(let path, let reason): "\(path): \(reason)"
-        case .invalidConfiguration(let lines): lines.joined(separator: "\n")
+        case .unusableFile(_, let reason): reason
+        case .problems(let lines): lines.joined(separator: "\n")
         }
     }
 }

@@ -75,7 +75,7 @@ enum LintCommand: Command {
         let options: LintCommandOptions
         do {
             options = try LintCommandOptions(arguments)
-        } catch InputError.invalidConfiguration(let lines) {
+        } catch InputError.problems(let lines) {
             // One "error:" line per problem, like campaign decoding errors.
             lines.forEach { console.error($0) }
             return ExitCode.usageOrInputError.rawValue

@@ -43,7 +43,7 @@ extension LintCommandOptions {
             do {
                 configuration = try LintConfigurationDecoder.decode(contentsOf: URL(fileURLWithPath: configPath))
             } catch {
-                throw InputError.invalidConfiguration(error.description.components(separatedBy: "\n"))
+                throw InputError.problems(error.description.components(separatedBy: "\n"))
             }
         } else {
             configuration = LintConfiguration()

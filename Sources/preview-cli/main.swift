@@ -4,8 +4,9 @@ import Foundation
 // The composition root: declare the tool, route the command line, print and exit.
 // To add a command, write a type conforming to `Command` and list it here.
 
-let commands: [any Command.Type] = [RenderCommand.self, LintCommand.self, FormatsCommand.self, ThemesCommand.self, DevicesCommand.self,
-                                    DiffCommand.self]
+let commands: [any Command.Type] = [RenderCommand.self, MatrixCommand.self, LintCommand.self, FormatsCommand.self, ThemesCommand.self,
+                                    DevicesCommand.self, DiffCommand.self,
+                                    GoldenCheckCommand.self, GoldenRecordCommand.self, GoldenReportCommand.self]
 
 let tool = CommandLineTool(
     name: "preview-cli",
@@ -43,6 +44,9 @@ let console = Console.standard()
             return try command.run(arguments, console: console)
         } catch let error as ArgumentError {
             console.error(error.description, hint: usageHint(spec))
+            return ExitCode.usageOrInputError.rawValue
+        } catch InputError.problems(let lines) {
+            for line in lines { console.error(line) }
             return ExitCode.usageOrInputError.rawValue
         } catch let error as InputError {
             console.error(error.description)

@@ -54,6 +54,10 @@ public enum MessageSource: String, CaseIterable, Sendable {
             if BrazeImporter.typeNames.contains(type) { return .braze }
             return .gameball
         }
+        // A theme file (`docs/themes.md`) shares `buttons` with campaigns but has no `id`.
+        if !keys.contains("id"), !keys.isDisjoint(with: ["extends", "fontScale", "colors", "slideUp", "modal", "fullscreen", "close"]) {
+            return nil
+        }
         if !keys.isDisjoint(with: ["id", "header", "body", "buttons", "clickAction", "imageURL", "style", "localizations"]) {
             return .gameball
         }

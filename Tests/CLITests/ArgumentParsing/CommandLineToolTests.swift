@@ -54,3 +54,33 @@ import Testing
         #expect(error == .unknownOption("--versoin", suggestion: "--version"))
     }
 }
+
+@Suite struct TwoWordCommandTests {
+    static let tool = CommandLineTool(
+        name: "tool", version: "1", summary: "Does things.",
+        commands: [CommandSpec(name: "render", summary: "Render."),
+                   CommandSpec(name: "golden check", summary: "Check.", options: [Option.flag("fast", help: "Fast.")]),
+                   CommandSpec(name: "golden record", summary: "Record.")])
+
+    @Test func theGroupWordThenTheCommandWord() {
+        guard case .run(let spec, let parsed) = Self.tool.route(["golden", "check", "--fast"]) else { Issue.record("no run"); return }
+        #expect(spec.name == "golden check")
+        #expect(parsed.isSet(Option.flag("fast", help: "")))
+        #expect(Self.tool.path(of: spec) == "tool golden check")
+    }
+
+    @Test func helpForATwoWordCommand() {
+        for words in [["help", "golden", "record"], ["golden", "record", "--help"]] {
+            guard case .commandHelp(let spec) = Self.tool.route(words) else { Issue.record("\(words)"); continue }
+            #expect(spec.name == "golden record")
+        }
+        guard case .toolHelp = Self.tool.route(["golden", "--help"]) else { Issue.record("group help"); return }
+    }
+
+    @Test func aGroupWithoutItsCommandListsThem() {
+        guard case .usageError(let error, nil) = Self.tool.route(["golden"]) else { Issue.record("no error"); return }
+        #expect(error == .missingCommand(available: ["golden check", "golden record"]))
+        guard case .usageError(let typo, nil) = Self.tool.route(["golden", "chek"]) else { Issue.record("no error"); return }
+        #expect(typo.description.contains("did you mean 'golden check'?"))
+    }
+}

@@ -19,7 +19,7 @@ import Testing
     /// `$C` stands for an existing campaign file, `$O` for an output path in a
     /// folder that exists, `$D` for the scratch folder.
     static let cases: [Case] = [
-        Case(arguments: [], message: "no command given; expected one of: render, lint, formats, themes, devices, diff", hint: toolHint),
+        Case(arguments: [], message: "no command given; expected one of: render, matrix, lint, formats, themes, devices, diff, golden", hint: toolHint),
         Case(arguments: ["rendr", "$C"], message: "unknown command 'rendr'; did you mean 'render'?", hint: toolHint),
         Case(arguments: ["--verison"], message: "unknown option '--verison'; did you mean '--version'?", hint: toolHint),
         Case(arguments: ["render", "$C", "-o", "$O", "--devcie", "iphone-se"],

@@ -1,0 +1,220 @@
+import CampaignModel
+import Foundation
+
+/// Finds the campaign files that paths, folders and glob patterns name.
+///
+/// A file named directly is always a campaign: if it does not decode, that
+/// is an error. Files a folder or a pattern reaches are taken by these rules,
+/// in order, so a repository's campaign folder can hold its other JSON:
+///
+/// 1. hidden files and folders (`.git`, `.preview`), the excluded folders
+///    (outputs, goldens, reports) and anything but `*.json` are not looked at;
+/// 2. by name: `values.json` and `*.values.json` (placeholder values),
+///    `manifest.json` (asset manifests), `preview.json`, `package.json`,
+///    `package-lock.json`, `tsconfig.json` (configs), `theme.json` and
+///    `*.theme.json` (themes), `*.a11y.json` and `*.tree.json` (outputs of a
+///    previous run) are skipped;
+/// 3. by content: JSON with none of the campaign keys (`id`, `type`,
+///    `header`, `body`, `buttons`, ...) is skipped as not a campaign, and
+///    another SDK's message (Braze, Radar, Firebase, Adobe) as such;
+/// 4. the rest are campaigns; one that does not decode is an error.
+///
+/// Output names: a campaign reached through a folder or pattern is named by
+/// its path below that folder (or below the pattern's wildcard-free prefix)
+/// without `.json`: `campaigns/` holding `promos/spring.json` gives
+/// `promos/spring`. A file named directly is named by its file name. Any
+/// character but letters, digits, `.`, `_` and `-` becomes `-`. Two files
+/// with the same name are an error rather than a silent overwrite.
+public struct CampaignDiscovery: Sendable {
+    /// Folders never walked into, such as the output and goldens folders.
+    public var excludedFolders: [URL]
+
+    public init(excluding excludedFolders: [URL] = []) {
+        self.excludedFolders = excludedFolders.map(\.standardizedFileURL)
+    }
+
+    /// The campaigns `patterns` name, in the order found (sorted within each
+    /// folder), each file once.
+    /// - Parameter base: what relative patterns are relative to (the current
+    ///   folder on a command line, the config's folder in `preview.json`).
+    public func discover(_ patterns: [String], relativeTo base: URL) throws(DiscoveryError) -> DiscoveredCampaigns {
+        var candidates: [Candidate] = []
+        for pattern in patterns {
+            let found = try candidatesFor(pattern, base: base)
+            guard !found.isEmpty else { throw .noCampaigns(pattern: pattern, skipped: 0) }
+            candidates += found
+        }
+        var loaded: [String: Loaded] = [:]
+        var campaigns: [CampaignFile] = []
+        var skipped: [SkippedFile] = []
+        var problems: [CampaignProblem] = []
+        for candidate in candidates where loaded[candidate.url.path] == nil {
+            let result = Self.load(candidate)
+            loaded[candidate.url.path] = result
+            switch result {
+            case .campaign(let file): campaigns.append(file)
+            case .skipped(let reason): skipped.append(SkippedFile(path: candidate.displayPath, reason: reason))
+            case .invalid(let found): problems += found
+            }
+        }
+        guard problems.isEmpty else { throw .invalidCampaigns(problems) }
+        for pattern in patterns {
+            let reached = candidates.filter { $0.pattern == pattern }
+            let usable = reached.contains { candidate in
+                if case .skipped = loaded[candidate.url.path] { return false }
+                return true
+            }
+            if !usable { throw .noCampaigns(pattern: pattern, skipped: reached.count) }
+        }
+        try Self.checkUniqueKeys(campaigns)
+        return DiscoveredCampaigns(campaigns: campaigns, skipped: skipped)
+    }
+
+    /// Two different files must not share a key.
+    static func checkUniqueKeys(_ campaigns: [CampaignFile]) throws(DiscoveryError) {
+        var byKey: [String: CampaignFile] = [:]
+        for campaign in campaigns {
+            if let other = byKey[campaign.key], other.url != campaign.url {
+                throw .duplicateKey(key: campaign.key, paths: [other.displayPath, campaign.displayPath])
+            }
+            byKey[campaign.key] = campaign
+        }
+    }
+
+    // MARK: - Rules
+
+    /// Why a file a folder or pattern reached is not a campaign, judged by its
+    /// name alone; `nil` when its contents decide.
+    public static func skipReason(forName name: String) -> SkippedFile.Reason? {
+        let lower = name.lowercased()
+        switch lower {
+        case "values.json": return .valuesFile
+        case "manifest.json": return .assetManifest
+        case "preview.json", "package.json", "package-lock.json", "tsconfig.json": return .configFile
+        case "theme.json": return .themeFile
+        default: break
+        }
+        if lower.hasSuffix(".values.json") { return .valuesFile }
+        if lower.hasSuffix(".theme.json") { return .themeFile }
+        if lower.hasSuffix(".a11y.json") || lower.hasSuffix(".tree.json") { return .previewOutput }
+        return nil
+    }
+
+    /// Why JSON text is not a campaign; `nil` when it is one of ours.
+    public static func skipReason(forContents data: Data) -> SkippedFile.Reason? {
+        switch MessageSource.detect(data) {
+        case .gameball: nil
+        case nil: .notACampaign
+        case .some: .vendorMessage
+        }
+    }
+
+    // MARK: - Walking
+
+    struct Candidate {
+        var url: URL
+        var displayPath: String
+        var key: String
+        /// Named directly: always decoded, never skipped.
+        var explicit: Bool
+        var pattern: String
+    }
+
+    private func candidatesFor(_ pattern: String, base: URL) throws(DiscoveryError) -> [Candidate] {
+        let glob = GlobPattern(pattern)
+        let root = pattern.hasPrefix("/") ? URL(fileURLWithPath: "/") : base
+        let start = glob.literalPrefix.reduce(root) { $0.appendingPathComponent(String($1)) }.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory)
+        let display = { (relative: String) -> String in
+            let prefix = glob.literalPrefix.joined(separator: "/")
+            let head = pattern.hasPrefix("/") ? "/" + prefix : prefix
+            return head.isEmpty ? relative : relative.isEmpty ? head : head + "/" + relative
+        }
+        guard GlobPattern.hasWildcards(pattern) else {
+            guard exists else { throw .notFound(path: pattern) }
+            if !isDirectory.boolValue {
+                let stem = start.deletingPathExtension().lastPathComponent
+                return [Candidate(url: start, displayPath: pattern, key: Self.safeKey([Substring(stem)]), explicit: true, pattern: pattern)]
+            }
+            return walk(start).map { relative in
+                Candidate(url: start.appendingPathComponent(relative.joined(separator: "/")), displayPath: display(relative.joined(separator: "/")),
+                          key: Self.key(relative), explicit: false, pattern: pattern)
+            }
+        }
+        guard exists, isDirectory.boolValue else { return [] }
+        let remainder = glob.remainder
+        return walk(start).filter(remainder.matches).map { relative in
+            Candidate(url: start.appendingPathComponent(relative.joined(separator: "/")), displayPath: display(relative.joined(separator: "/")),
+                      key: Self.key(relative), explicit: false, pattern: pattern)
+        }
+    }
+
+    /// Every non-hidden `*.json` file below `folder`, as path segments
+    /// relative to it, sorted so the order never depends on the file system.
+    private func walk(_ folder: URL) -> [[Substring]] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            guard !excludedFolders.contains(directory.standardizedFileURL),
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    pending.append(path)
+                } else if name.lowercased().hasSuffix(".json") {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted().map { $0.split(separator: "/") }
+    }
+
+    /// The relative path without `.json`, made safe for file names.
+    static func key(_ relative: [Substring]) -> String {
+        var segments = relative
+        if let last = segments.last, last.lowercased().hasSuffix(".json") { segments[segments.count - 1] = last.dropLast(5) }
+        return safeKey(segments)
+    }
+
+    static func safeKey(_ segments: [Substring]) -> String {
+        segments.map { segment in
+            String(segment.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        }.joined(separator: "/")
+    }
+
+    // MARK: - Loading
+
+    enum Loaded {
+        case campaign(CampaignFile)
+        case skipped(SkippedFile.Reason)
+        case invalid([CampaignProblem])
+    }
+
+    static func load(_ candidate: Candidate) -> Loaded {
+        if !candidate.explicit, let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
+        let data: Data
+        do {
+            let size = (try FileManager.default.attributesOfItem(atPath: candidate.url.path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= CampaignDecoder.maximumFileSize else {
+                return .invalid([CampaignProblem(file: candidate.displayPath, path: "", expected: "a campaign file",
+                                                 found: "a file of \(size) bytes (over \(CampaignDecoder.maximumFileSize))")])
+            }
+            data = try Data(contentsOf: candidate.url)
+        } catch {
+            return .invalid([CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file",
+                                             found: "an unreadable file")])
+        }
+        if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
+        do {
+            let decoded = try CampaignDecoder().decode(data, file: candidate.displayPath)
+            return .campaign(CampaignFile(url: candidate.url, displayPath: candidate.displayPath, key: candidate.key,
+                                          campaign: decoded.campaign, warnings: decoded.warnings))
+        } catch {
+            return .invalid(error.problems)
+        }
+    }
+}

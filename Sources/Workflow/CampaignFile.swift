@@ -1,0 +1,31 @@
+import CampaignModel
+import Foundation
+
+/// A campaign file of a matrix, decoded once and shared by all its variants.
+public struct CampaignFile: Hashable, Sendable {
+    /// The file, absolute and standardized.
+    public let url: URL
+    /// The path as the user's pattern or folder named it, for messages.
+    public let displayPath: String
+    /// The file-safe name its outputs go under: `<key>/<device>-...`. Made of
+    /// letters, digits, `.`, `_`, `-`, and `/` between folder levels (see
+    /// `CampaignDiscovery` for how it is derived).
+    public let key: String
+    public let campaign: Campaign
+    /// Decoder warnings (unknown keys, fallbacks), to print once per file.
+    public let warnings: [CampaignProblem]
+
+    public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [CampaignProblem] = []) {
+        self.url = url
+        self.displayPath = displayPath
+        self.key = key
+        self.campaign = campaign
+        self.warnings = warnings
+    }
+
+    /// The keys of the campaign's `localizations`, sorted.
+    public var localizedLanguages: [String] { campaign.localizations.keys.sorted() }
+
+    public static func == (a: Self, b: Self) -> Bool { a.url == b.url && a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(url) }
+}

@@ -1,0 +1,27 @@
+import CampaignModel
+
+/// Campaign files that cannot be used; nothing is rendered when one is thrown.
+public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
+    /// A path without wildcards that does not exist.
+    case notFound(path: String)
+    /// A folder or pattern that reached no campaign at all (a typo, usually).
+    case noCampaigns(pattern: String, skipped: Int)
+    /// Files that look like campaigns but do not decode: every problem, one line each.
+    case invalidCampaigns([CampaignProblem])
+    /// Two files would write their outputs under the same name.
+    case duplicateKey(key: String, paths: [String])
+
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            "campaign file or folder not found: \(path)"
+        case .noCampaigns(let pattern, let skipped):
+            "no campaign in \(pattern)" + (skipped > 0 ? " (\(skipped) JSON files skipped: none is a campaign)" : "")
+        case .invalidCampaigns(let problems):
+            problems.map(\.description).joined(separator: "\n")
+        case .duplicateKey(let key, let paths):
+            "\(paths.joined(separator: " and ")) would both write their previews under \(key)/; "
+                + "rename one, or name the folder that holds both so their paths tell them apart"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Folder chores shared by the run's writers.
+enum Folders {
+    /// Creates `url` and its parents; safe when other threads create the same ones.
+    static func ensure(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            // Another worker may have made it between the check and the mkdir.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { throw error }
+        }
+    }
+
+    /// Every regular, non-hidden file below `folder`, as sorted relative paths.
+    static func files(below folder: URL) -> [String] {
+        var found: [String] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isDirectory) else { continue }
+            if name.hasPrefix(".") {
+                if isDirectory.boolValue { enumerator.skipDescendants() }
+                continue
+            }
+            if !isDirectory.boolValue { found.append(relative) }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import GoldenKit
+import Imaging
+import PreviewKit
+
+/// Compares a rendered variant's outputs with their goldens, on the worker
+/// thread that rendered it: images through `ImageDiff` with the configured
+/// threshold and budget, text byte for byte. For a reviewer it leaves, in
+/// the artifacts folder, the actual output of every failed or new variant,
+/// a copy of its golden and the diff image. When recording, it writes the
+/// goldens the mode selects, atomically, and touches no other file.
+struct GoldenCheck: Sendable {
+    var goldens: GoldenFolders
+    var diff: DiffSettings
+    /// `<output>/<run>`: `actual/`, `expected/` and `diff/` go below it.
+    var artifacts: URL
+    /// Artifact paths in results are relative to this folder (the result file's).
+    var resultFolder: URL
+    var recording: RecordMode?
+    /// Names goldens in results (relative to the config's folder).
+    var displayPath: @Sendable (URL) -> String
+
+    func check(_ rendered: RenderedVariant) -> [CheckedOutput] {
+        let variant = rendered.variant
+        if let failure = rendered.failure {
+            return variant.formats.map { format in
+                entry(variant, rendered, format: format, path: variant.name, status: .error, summary: failure.message)
+            }
+        }
+        return rendered.outputs.map { check($0, of: rendered) }
+    }
+
+    private func check(_ output: VariantOutput, of rendered: RenderedVariant) -> CheckedOutput {
+        let variant = rendered.variant
+        guard let folder = goldens.folder(for: output.format) else {
+            return entry(variant, rendered, format: output.format, path: output.path, status: .error,
+                         summary: "no goldens folder for format \(output.format) (set \"goldens\" in preview.json, or --goldens)")
+        }
+        let golden = folder.appendingPathComponent(output.path)
+        var result = entry(variant, rendered, format: output.format, path: output.path, status: .passed, summary: "identical")
+        result.golden = displayPath(golden)
+
+        var identical = false
+        var diffImage: RasterImage?
+        if let expected = FileManager.default.contents(atPath: golden.path) {
+            if expected == output.data {
+                identical = true
+            } else if output.isImage {
+                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, output.data, options: diff.options(
+                    for: variant, format: output.format))
+            } else {
+                result.status = .failed
+                result.summary = TextComparison.summary(expected: expected, actual: output.data)
+            }
+        } else {
+            result.status = .new
+            result.summary = "no golden"
+        }
+
+        if let mode = recording, mode.selects(result.status, identical: identical) {
+            do {
+                try Folders.ensure(golden.deletingLastPathComponent())
+                try AtomicFile.write(output.data, to: golden)
+                result.recorded = result.status == .new ? .created : .updated
+                return result
+            } catch {
+                result.status = .error
+                result.summary = "cannot record the golden: \(error)"
+                return result
+            }
+        }
+        if result.status == .failed || result.status == .new {
+            result.artifacts = writeArtifacts(output, golden: result.status == .failed ? golden : nil, diffImage: diffImage)
+        }
+        return result
+    }
+
+    /// Decodes both images and compares them; the diff image is drawn only for a failure.
+    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions)
+        -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
+        let expectedImage: RasterImage, actualImage: RasterImage
+        do {
+            expectedImage = try ImageDecoder.decode(expected)
+        } catch {
+            return (.failed, "the golden is not a readable image: \(error)", nil, nil)
+        }
+        do {
+            actualImage = try ImageDecoder.decode(actual)
+        } catch {
+            return (.error, "the output is not a readable image: \(error)", nil, nil)
+        }
+        var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
+        if !comparison.result.passed {
+            comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
+        }
+        let result = comparison.result
+        let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
+                                               compared: result.comparedPixels, ratio: result.diffRatio,
+                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)")
+        return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
+    }
+
+    /// Best effort: a reviewer's copy that cannot be written must not turn a
+    /// verdict into a crash; the result then simply lacks that file.
+    private func writeArtifacts(_ output: VariantOutput, golden: URL?, diffImage: RasterImage?) -> CheckedOutput.Artifacts {
+        var result = CheckedOutput.Artifacts()
+        func put(_ data: Data, _ kind: String) -> String? {
+            let url = artifacts.appendingPathComponent(kind).appendingPathComponent(output.path)
+            do {
+                try Folders.ensure(url.deletingLastPathComponent())
+                try AtomicFile.write(data, to: url)
+                return relative(url)
+            } catch {
+                return nil
+            }
+        }
+        result.actual = put(output.data, "actual")
+        if let golden, let expected = FileManager.default.contents(atPath: golden.path) { result.expected = put(expected, "expected") }
+        if let diffImage, let png = try? PNGEncoder.encode(diffImage) { result.diff = put(png, "diff") }
+        return result
+    }
+
+    private func relative(_ url: URL) -> String {
+        let base = resultFolder.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    private func entry(_ variant: Variant, _ rendered: RenderedVariant, format: String, path: String,
+                       status: CheckedOutput.Status, summary: String) -> CheckedOutput {
+        CheckedOutput(path: path, variant: variant.name, campaign: variant.campaign.key, campaignFile: variant.campaign.displayPath,
+                      device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language,
+                      textSize: variant.textSize.shortName, format: format, status: status, summary: summary, golden: nil,
+                      pixels: nil, artifacts: nil, recorded: nil, displayed: rendered.display.displayed,
+                      notDisplayedReason: rendered.display.reason)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PreviewKit
+
+/// The reports of one run, merged from one or more result files (one per
+/// shard): a self-contained HTML page, JUnit XML and a JSON summary.
+///
+/// The folder is complete on its own: the images of failed and new outputs
+/// are copied into `images/` and the page refers to them relatively, so it
+/// opens from disk (or a CI artifact) with no network, and stays small
+/// however many variants fail.
+public struct GoldenReport: Sendable {
+    /// The files a report folder holds, besides `images/`.
+    public static let htmlFile = "index.html"
+    public static let junitFile = "junit.xml"
+    public static let summaryFile = "summary.json"
+
+    /// Every output of every input, sorted by path; a path in two inputs counts once.
+    public let outputs: [CheckedOutput]
+    public let tally: RunTally
+    public let skipped: [SkippedFile]
+    /// For sharded runs: which shards the inputs cover.
+    public let shards: ShardCoverage?
+    let sources: [String: ReportInput]
+
+    /// - Throws: inputs from differently sharded runs (2/4 with 1/3).
+    public init(_ inputs: [ReportInput]) throws(WorkflowError) {
+        let counts = Set(inputs.map { $0.result.shard?.count ?? 0 })
+        guard counts.count <= 1 else {
+            throw .unreadableResult(path: "", reason: "the results come from runs split differently (\(counts.sorted().map { $0 == 0 ? "unsharded" : "\($0) shards" }.joined(separator: ", "))); merge the results of one run")
+        }
+        var seen: [String: ReportInput] = [:]
+        var outputs: [CheckedOutput] = []
+        for input in inputs {
+            for output in input.result.outputs where seen[output.path] == nil {
+                seen[output.path] = input
+                outputs.append(output)
+            }
+        }
+        self.outputs = outputs.sorted { $0.path < $1.path }
+        sources = seen
+        tally = RunTally.merging(inputs.map(\.result.tally))
+        var skipped: [SkippedFile] = []
+        for file in inputs.flatMap(\.result.skipped) where !skipped.contains(file) { skipped.append(file) }
+        self.skipped = skipped
+        if let count = counts.first, count > 0 {
+            shards = ShardCoverage(count: count, present: Set(inputs.compactMap { $0.result.shard?.index }).sorted())
+        } else {
+            shards = nil
+        }
+    }
+
+    /// Every output good and, for a sharded run, every shard present.
+    public var passed: Bool { outputs.allSatisfy(\.isGood) && (shards?.isComplete ?? true) }
+
+    /// Outputs with `status` that no recording fixed.
+    public func count(_ status: CheckedOutput.Status) -> Int {
+        outputs.filter { $0.status == status && $0.recorded == nil }.count
+    }
+
+    /// Outputs a reviewer must look at, by path.
+    public var problems: [CheckedOutput] { outputs.filter { !$0.isGood } }
+
+    /// Writes `index.html`, `junit.xml`, `summary.json` and `images/` into
+    /// `folder` (created if needed). Earlier images there are replaced.
+    public func write(to folder: URL, title: String = "Preview goldens") throws(WorkflowError) {
+        let images = folder.appendingPathComponent("images")
+        do {
+            try Folders.ensure(folder)
+            try? FileManager.default.removeItem(at: images)
+            let entries = try problems.map { try entry(for: $0, images: images, report: folder) }
+            try AtomicFile.write(try ReportSummary(self, entries: entries).json(), to: folder.appendingPathComponent(Self.summaryFile))
+            try AtomicFile.write(Data(JUnitReport(self).xml().utf8), to: folder.appendingPathComponent(Self.junitFile))
+            try AtomicFile.write(Data(ReportPage(self, entries: entries, title: title).html().utf8),
+                                 to: folder.appendingPathComponent(Self.htmlFile))
+        } catch let error as WorkflowError {
+            throw error
+        } catch {
+            throw .cannotWrite(path: folder.path, reason: "\(error)")
+        }
+    }
+
+    /// Copies the output's artifacts into `images/` and reads texts for inline display.
+    private func entry(for output: CheckedOutput, images: URL, report: URL) throws -> ReportEntry {
+        var entry = ReportEntry(output: output)
+        guard let artifacts = output.artifacts, let source = sources[output.path] else { return entry }
+        func copy(_ relative: String?, kind: String) throws -> String? {
+            guard let relative else { return nil }
+            let from = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : source.folder.appendingPathComponent(relative)
+            guard let data = FileManager.default.contents(atPath: from.path) else { return nil }
+            let to = images.appendingPathComponent(kind).appendingPathComponent(output.path)
+            try Folders.ensure(to.deletingLastPathComponent())
+            try AtomicFile.write(data, to: to)
+            if !entry.isImage, data.count <= ReportPage.inlineTextLimit {
+                let text = String(decoding: data, as: UTF8.self)
+                if kind == "expected" { entry.expectedText = text } else if kind == "actual" { entry.actualText = text }
+            }
+            return "images/\(kind)/\(output.path)"
+        }
+        entry.expected = try copy(artifacts.expected, kind: "expected")
+        entry.actual = try copy(artifacts.actual, kind: "actual")
+        entry.diff = try copy(artifacts.diff, kind: "diff")
+        return entry
+    }
+}

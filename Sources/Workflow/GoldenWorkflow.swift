@@ -1,0 +1,123 @@
+import Foundation
+import PreviewKit
+
+/// `golden check` and `golden record` as a library: what the command line
+/// calls, and what a test calls to check a repository's goldens the same way.
+///
+/// ```swift
+/// let workflow = GoldenWorkflow(config: try PreviewConfig.load(from: url))
+/// let plan = try workflow.plan()
+/// let result = try workflow.run(plan)          // compare only
+/// try workflow.write(result)                   // <output>/result.json and the reports
+/// ```
+public struct GoldenWorkflow: Sendable {
+    public let config: PreviewConfig
+    public let runner: MatrixRunner
+    /// The part of the matrix this run covers; `nil` for all of it.
+    public let shard: Shard?
+
+    public init(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil,
+                makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() }) {
+        self.config = config
+        self.runner = MatrixRunner(settings: config.render, jobs: jobs, makeSession: makeSession)
+        self.shard = shard
+    }
+
+    /// `result`, or `shard-I-of-N` for a shard: the result file's name without
+    /// `.json`, and the folder of its artifacts, both in the output folder.
+    public var runName: String {
+        shard.map { "shard-\($0.index)-of-\($0.count)" } ?? "result"
+    }
+
+    /// `<output>/<runName>.json`.
+    public var resultFile: URL { config.output.appendingPathComponent(runName + ".json") }
+    /// `<output>/<runName>/`: `actual/`, `expected/`, `diff/`.
+    public var artifactsFolder: URL { config.output.appendingPathComponent(runName) }
+
+    /// Every variant of the config (all shards), checked: campaigns decode,
+    /// formats exist, each format has a goldens folder.
+    public func plan() throws(WorkflowError) -> VariantPlan {
+        let session: PreviewSession
+        do {
+            session = try runner.session()
+        } catch {
+            throw .runner(error)
+        }
+        let plan: VariantPlan
+        do {
+            plan = try VariantPlan.make(config: config, allFormats: session.renderers.names)
+            try runner.checkFormats(of: plan.variants, using: session)
+        } catch let error as PlanError {
+            throw .plan(error)
+        } catch let error as RunnerError {
+            throw .runner(error)
+        } catch {
+            throw .runner(.sessionFailed("\(error)"))
+        }
+        for variant in plan.variants {
+            for format in variant.formats where config.goldens.folder(for: format) == nil { throw .noGoldensFolder(format: format) }
+        }
+        return plan
+    }
+
+    /// Renders this run's variants and compares every output with its golden;
+    /// with `recording`, writes the goldens the mode selects. The previous
+    /// artifacts of this run (and only of this run) are removed first.
+    public func run(_ plan: VariantPlan, recording: RecordMode? = nil,
+                    progress: (@Sendable (Int) -> Void)? = nil) throws(WorkflowError) -> GoldenRunResult {
+        let variants = plan.variants(in: shard)
+        try? FileManager.default.removeItem(at: artifactsFolder)
+        let config = config
+        let check = GoldenCheck(goldens: config.goldens, diff: config.diff, artifacts: artifactsFolder, resultFolder: config.output,
+                                recording: recording, displayPath: { config.displayPath($0) })
+        let outcomes: [(VariantSummary, [CheckedOutput])]
+        do {
+            outcomes = try runner.run(variants, progress: progress) { rendered in (VariantSummary(rendered), check.check(rendered)) }
+        } catch {
+            throw .runner(error)
+        }
+        return GoldenRunResult(shard: shard, recordMode: recording, outputs: outcomes.flatMap(\.1),
+                               tally: RunTally(outcomes.map(\.0)), skipped: plan.skipped)
+    }
+
+    /// Writes the result file (`resultFile`) for `golden report` to merge.
+    public func writeResult(_ result: GoldenRunResult) throws(WorkflowError) {
+        do {
+            try Folders.ensure(config.output)
+            try AtomicFile.write(try ResultFile.encode(result), to: resultFile)
+        } catch {
+            throw .cannotWrite(path: resultFile.path, reason: "\(error)")
+        }
+    }
+
+    /// Goldens in the configured folders that no variant of `plan` produces,
+    /// for `golden record --prune`. Only files with an extension some format
+    /// of the folder writes are considered, so notes and READMEs stay.
+    public func staleGoldens(_ plan: VariantPlan) throws(WorkflowError) -> [URL] {
+        let session: PreviewSession
+        do {
+            session = try runner.session()
+        } catch {
+            throw .runner(error)
+        }
+        var expected = Set<String>()
+        var extensions: [URL: Set<String>] = [:]
+        for variant in plan.variants {
+            for format in variant.formats {
+                guard let folder = config.goldens.folder(for: format)?.standardizedFileURL,
+                      let renderer = try? session.renderers.resolve(format, plugins: config.render.plugins) else { continue }
+                let ext = renderer.fileExtension(for: config.render.renderOptions)
+                extensions[folder, default: []].insert(ext)
+                expected.insert(folder.appendingPathComponent(variant.outputPath(fileExtension: ext)).path)
+            }
+        }
+        var stale: [URL] = []
+        for (folder, exts) in extensions.sorted(by: { $0.key.path < $1.key.path }) {
+            for relative in Folders.files(below: folder) where exts.contains(where: { relative.hasSuffix("." + $0) }) {
+                let url = folder.appendingPathComponent(relative)
+                if !expected.contains(url.path) { stale.append(url) }
+            }
+        }
+        return stale
+    }
+}

@@ -1,0 +1,42 @@
+import Layout
+
+/// Matrix settings from a command line, which win over `preview.json`:
+/// each one given replaces that axis in every matrix of the config.
+public struct MatrixOverrides: Hashable, Sendable {
+    /// Campaign files, folders or patterns; replace the config's (including
+    /// any matrix's own `campaigns`).
+    public var campaigns: [String]?
+    public var devices: AxisSelection<String>?
+    public var orientations: AxisSelection<Orientation>?
+    public var languages: LanguageSelection?
+    public var textSizes: AxisSelection<ContentSizeCategory>?
+    public var formats: AxisSelection<String>?
+
+    public init(campaigns: [String]? = nil, devices: AxisSelection<String>? = nil, orientations: AxisSelection<Orientation>? = nil,
+                languages: LanguageSelection? = nil, textSizes: AxisSelection<ContentSizeCategory>? = nil,
+                formats: AxisSelection<String>? = nil) {
+        self.campaigns = campaigns
+        self.devices = devices
+        self.orientations = orientations
+        self.languages = languages
+        self.textSizes = textSizes
+        self.formats = formats
+    }
+
+    /// `config` with these settings in place of its own.
+    public func applied(to config: PreviewConfig) -> PreviewConfig {
+        var config = config
+        if let campaigns { config.campaigns = campaigns }
+        config.matrices = config.matrices.map { matrix in
+            var matrix = matrix
+            if campaigns != nil { matrix.campaigns = nil }
+            if let devices { matrix.devices = devices }
+            if let orientations { matrix.orientations = orientations }
+            if let languages { matrix.languages = languages }
+            if let textSizes { matrix.textSizes = textSizes }
+            if let formats { matrix.formats = formats }
+            return matrix
+        }
+        return config
+    }
+}

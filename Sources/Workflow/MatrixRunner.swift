@@ -1,0 +1,124 @@
+import Foundation
+import Layout
+import PreviewKit
+import RenderCore
+
+/// Renders variants on several threads, each with its own `PreviewSession`
+/// (Pango is not thread-safe; sessions give identical output), and hands
+/// each result to a handler on the thread that rendered it, so writing or
+/// comparing files runs in parallel too. What the handler returns comes
+/// back in the variants' order, whatever the number of threads.
+public struct MatrixRunner: Sendable {
+    /// Makes a session; called once per worker thread, one call at a time.
+    public typealias SessionFactory = @Sendable () throws -> PreviewSession
+
+    public let settings: RenderSettings
+    /// Worker threads; at most one per variant.
+    public let jobs: Int
+    private let makeSession: SessionFactory
+
+    /// One worker per active processor.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    public init(settings: RenderSettings, jobs: Int = MatrixRunner.defaultJobs,
+                makeSession: @escaping SessionFactory = { try PreviewSession() }) {
+        precondition(jobs >= 1, "jobs must be at least 1")
+        self.settings = settings
+        self.jobs = jobs
+        self.makeSession = makeSession
+    }
+
+    /// A session for the calling thread, e.g. to list formats before a run.
+    public func session() throws(RunnerError) -> PreviewSession {
+        // fontconfig's and Pango's set-up touches process-wide state: one at a time.
+        do {
+            return try Self.sessionLock.withLock { try makeSession() }
+        } catch {
+            throw .sessionFailed("\(error)")
+        }
+    }
+
+    /// Checks that every format of `variants` names a renderer or a plugin,
+    /// before anything is rendered.
+    public func checkFormats(of variants: [Variant], using session: PreviewSession) throws(RunnerError) {
+        var formats: [String] = []
+        for variant in variants { for format in variant.formats where !formats.contains(format) { formats.append(format) } }
+        guard !formats.isEmpty else { return }
+        do {
+            _ = try session.plan(formats: formats, output: "check", options: settings.renderOptions, plugins: settings.plugins)
+        } catch {
+            throw .unknownFormat(error.description)
+        }
+    }
+
+    /// Renders every variant and returns what `handle` made of each, in the
+    /// order of `variants`.
+    /// - Parameters:
+    ///   - progress: called after each variant with the number done so far, from worker threads.
+    ///   - handle: called on a worker thread; must be safe to call concurrently.
+    public func run<Outcome: Sendable>(_ variants: [Variant], progress: (@Sendable (Int) -> Void)? = nil,
+                                       handle: @escaping @Sendable (RenderedVariant) -> Outcome) throws(RunnerError) -> [Outcome] {
+        let queue = WorkQueue<Outcome>(count: variants.count)
+        let workers = max(1, min(jobs, variants.count))
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread { [self] in
+                defer { finished.leave() }
+                let session: PreviewSession
+                do throws(RunnerError) {
+                    session = try self.session()
+                } catch {
+                    queue.fail(error)
+                    return
+                }
+                var plans = PlanCache()
+                while let index = queue.next() {
+                    let rendered = render(variants[index], session: session, plans: &plans)
+                    let done = queue.store(handle(rendered), at: index)
+                    progress?(done)
+                }
+            }
+            // Pango and the layout recurse; give workers the main thread's room.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        finished.wait()
+        return try queue.results()
+    }
+
+    /// Plans by format list: made once per worker, as resolving a plugin searches folders.
+    struct PlanCache {
+        var plans: [[String]: Result<OutputPlan, OutputError>] = [:]
+    }
+
+    /// Lays `variant` out once and renders every format from that layout; a
+    /// variant without formats is only laid out (for checks of the box tree).
+    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
+        let campaign = variant.campaign
+        let preview = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: settings.assetsDirectory(for: campaign),
+                                     environment: variant.environment(values: settings.values, background: settings.background,
+                                                                      drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork))
+        let tree = preview.tree
+        guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
+        let plan: OutputPlan
+        do {
+            if plans.plans[variant.formats] == nil {
+                plans.plans[variant.formats] = Result { () throws(OutputError) in
+                    try session.plan(formats: variant.formats, output: "variant", options: settings.renderOptions, plugins: settings.plugins)
+                }
+            }
+            plan = try plans.plans[variant.formats]!.get()
+            let outputs = try session.render(preview, plan: plan).map { output in
+                guard case .file(let path) = output.destination else { preconditionFailure("a planned output without a file") }
+                // The plan names files after "variant"; the variant's own name takes its place.
+                return VariantOutput(format: output.format, path: variant.name + path.dropFirst("variant".count), data: output.data)
+            }
+            return RenderedVariant(variant: variant, tree: tree, outputs: outputs, failure: nil)
+        } catch {
+            return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: RenderFailure(error))
+        }
+    }
+
+    private static let sessionLock = NSLock()
+}

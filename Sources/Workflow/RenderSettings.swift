@@ -1,0 +1,43 @@
+import Foundation
+import Layout
+import RenderCore
+
+/// Everything about rendering that is the same for every variant of a run.
+public struct RenderSettings: Sendable {
+    /// Placeholder values, `{name}` -> value.
+    public var values: [String: String]
+    /// Where `https` artwork is looked up; `nil` uses an `assets/` folder
+    /// next to each campaign file, when there is one (as `render` does).
+    public var assetsDirectory: URL?
+    public var background: HostBackground
+    public var drawsPlaceholderArtwork: Bool
+    /// Renderer options (`a11y.format`, `json.base-directory`, ...).
+    public var renderOptions: RenderOptions
+    /// Where external `preview-renderer-NAME` plugins are looked for, before PATH.
+    public var pluginDirectories: [String]
+    /// Seconds before a plugin is killed.
+    public var pluginTimeout: Double
+
+    public init(values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
+                drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),
+                pluginDirectories: [String] = [], pluginTimeout: Double = PluginSearch.defaultTimeout) {
+        self.values = values
+        self.assetsDirectory = assetsDirectory
+        self.background = background
+        self.drawsPlaceholderArtwork = drawsPlaceholderArtwork
+        self.renderOptions = renderOptions
+        self.pluginDirectories = pluginDirectories
+        self.pluginTimeout = pluginTimeout
+    }
+
+    /// Where format names that no built-in renderer has are looked up.
+    public var plugins: PluginSearch { PluginSearch(directories: pluginDirectories, timeout: pluginTimeout) }
+
+    /// The assets folder for `campaign`: the configured one, else its sibling `assets/`.
+    public func assetsDirectory(for campaign: CampaignFile) -> URL? {
+        if let assetsDirectory { return assetsDirectory }
+        let sibling = campaign.url.deletingLastPathComponent().appendingPathComponent("assets")
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: sibling.path, isDirectory: &isDirectory) && isDirectory.boolValue ? sibling : nil
+    }
+}

@@ -1,0 +1,52 @@
+import Layout
+
+/// One point of a variant matrix: a campaign on one device, held one way, in
+/// one language, at one text size. It is laid out once; each of `formats`
+/// renders that one layout into its own file.
+public struct Variant: Hashable, Sendable, CustomStringConvertible {
+    public let campaign: CampaignFile
+    public let device: Device
+    public let orientation: Orientation
+    public let language: String
+    public let textSize: ContentSizeCategory
+    /// Format names (`png`, `a11y`, a plugin's name), in the order first requested.
+    public let formats: [String]
+
+    public init(campaign: CampaignFile, device: Device, orientation: Orientation, language: String,
+                textSize: ContentSizeCategory, formats: [String]) {
+        self.campaign = campaign
+        self.device = device
+        self.orientation = orientation
+        self.language = language
+        self.textSize = textSize
+        self.formats = formats
+    }
+
+    /// `<device>-<orientation>-<lang>-<size>`, e.g. `iphone-15-portrait-ar-ax5`.
+    public var fileStem: String {
+        "\(device.id)-\(orientation.rawValue)-\(language)-\(textSize.shortName)"
+    }
+
+    /// `<campaign key>/<device>-<orientation>-<lang>-<size>`: unique in a
+    /// matrix, and the order variants are listed, sharded and reported in.
+    public var name: String { campaign.key + "/" + fileStem }
+
+    /// Where the output with `fileExtension` goes, relative to an output or
+    /// goldens folder: `welcome-modal/iphone-15-portrait-en-l.png`.
+    public func outputPath(fileExtension: String) -> String {
+        name + "." + fileExtension
+    }
+
+    /// The environment to lay the variant out in; the direction follows the language.
+    public func environment(values: [String: String], background: HostBackground = .mockApp,
+                            drawsPlaceholderArtwork: Bool = false) -> Environment {
+        Environment(device: device, orientation: orientation, language: language, textSize: textSize, values: values,
+                    background: background, drawsPlaceholderArtwork: drawsPlaceholderArtwork)
+    }
+
+    public var description: String { name }
+
+    /// Variants are the same point of the matrix when their names are.
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.formats == b.formats }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,86 @@
+import Layout
+
+/// Which variants to render: campaign files times devices, orientations,
+/// languages, text sizes and formats, each a list or all.
+///
+/// The same type serves `preview-cli matrix`, the `matrix` section of
+/// `preview.json` and any command that walks the same variants (`lint`).
+public struct VariantMatrix: Hashable, Sendable {
+    /// Campaign files, folders or glob patterns (`campaigns/**/*.json`);
+    /// `nil` means the config's top-level `campaigns`.
+    public var campaigns: [String]?
+    public var devices: AxisSelection<String>
+    public var orientations: AxisSelection<Orientation>
+    public var languages: LanguageSelection
+    public var textSizes: AxisSelection<ContentSizeCategory>
+    /// `all` is every built-in format of the session that renders.
+    public var formats: AxisSelection<String>
+
+    /// The defaults are one variant per campaign: the default device, in
+    /// portrait, in the base language, at the default text size, as PNG.
+    public init(campaigns: [String]? = nil,
+                devices: AxisSelection<String> = .list([DeviceCatalog.defaultDevice.id]),
+                orientations: AxisSelection<Orientation> = .list([.portrait]),
+                languages: LanguageSelection? = nil,
+                textSizes: AxisSelection<ContentSizeCategory> = .list([.default]),
+                formats: AxisSelection<String> = .list(["png"])) {
+        self.campaigns = campaigns
+        self.devices = devices
+        self.orientations = orientations
+        self.languages = languages ?? .list([VariantMatrix.defaultBaseLanguage])
+        self.textSizes = textSizes
+        self.formats = formats
+    }
+
+    /// The language a campaign's untranslated text is taken to be in, unless
+    /// the config says otherwise (`baseLanguage`).
+    public static let defaultBaseLanguage = "en"
+
+    /// The matrix's variants for `campaigns`, sorted by name.
+    /// - Parameters:
+    ///   - allFormats: what `formats: all` means (the session's built-in renderers).
+    ///   - baseLanguage: the language of a campaign's own text, for `languages: campaign`.
+    /// - Throws: a device id the catalog does not know.
+    public func variants(of campaigns: [CampaignFile], allFormats: [String],
+                         baseLanguage: String = defaultBaseLanguage) throws(MatrixError) -> [Variant] {
+        let devices = try devices.resolve(all: DeviceCatalog.all.map(\.id)).map { id throws(MatrixError) -> Device in
+            guard let device = DeviceCatalog.device(named: id) else { throw .unknownDevice(id) }
+            return device
+        }
+        let orientations = orientations.resolve(all: Orientation.allCases)
+        let sizes = textSizes.resolve(all: ContentSizeCategory.allCases)
+        let formats = formats.resolve(all: allFormats)
+        var variants: [Variant] = []
+        for campaign in campaigns {
+            for language in languages.resolve(for: campaign, baseLanguage: baseLanguage) {
+                for device in devices {
+                    for orientation in orientations {
+                        for size in sizes {
+                            variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
+                                                    language: language, textSize: size, formats: formats))
+                        }
+                    }
+                }
+            }
+        }
+        return variants.sorted { $0.name < $1.name }
+    }
+
+    /// The union of several matrices' variants, sorted by name: a variant
+    /// two matrices both name is rendered once, in every format either asks for.
+    public static func union(_ lists: [[Variant]]) -> [Variant] {
+        var byName: [String: Variant] = [:]
+        var order: [String] = []
+        for variant in lists.joined() {
+            if let existing = byName[variant.name] {
+                let formats = existing.formats + variant.formats.filter { !existing.formats.contains($0) }
+                byName[variant.name] = Variant(campaign: existing.campaign, device: existing.device, orientation: existing.orientation,
+                                               language: existing.language, textSize: existing.textSize, formats: formats)
+            } else {
+                byName[variant.name] = variant
+                order.append(variant.name)
+            }
+        }
+        return order.sorted().map { byName[$0]! }
+    }
+}

@@ -1,0 +1,30 @@
+/// Why a golden run could not be done (as opposed to goldens that differ).
+public enum WorkflowError: Error, CustomStringConvertible {
+    case plan(PlanError)
+    case runner(RunnerError)
+    /// A format of the matrix has no goldens folder.
+    case noGoldensFolder(format: String)
+    /// A result, artifact folder or report could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// `golden report` inputs: missing, unreadable, or from another version.
+    case unreadableResult(path: String, reason: String)
+
+    /// The user can fix it (exit 2), as opposed to an internal failure (exit 1).
+    public var isUsageOrInputError: Bool {
+        switch self {
+        case .runner(.sessionFailed): false
+        default: true
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .plan(let error): error.description
+        case .runner(let error): error.description
+        case .noGoldensFolder(let format):
+            "no goldens folder for format \(format): set \"goldens\" in preview.json (a folder, or {\"\(format)\": \"folder\"}), or give --goldens DIR"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .unreadableResult(let path, let reason): "cannot read the result \(path): \(reason)"
+        }
+    }
+}

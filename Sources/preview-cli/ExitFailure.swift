@@ -1,0 +1,11 @@
+import Workflow
+
+/// A workflow error already printed, and the status to exit with.
+struct ExitFailure: Error {
+    let status: Int32
+
+    init(_ error: WorkflowError, console: Console) {
+        for line in error.description.split(separator: "\n") { console.error(String(line)) }
+        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : ExitCode.internalFailure.rawValue
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParsing
+import Foundation
+import Workflow
+
+/// `preview-cli golden check`: renders every variant of `preview.json` and
+/// compares each output with its golden; exit 1 when any differs or is missing.
+enum GoldenCheckCommand: Command {
+    static let exitStatus = HelpSection(title: "Exit status", rows: [
+        .init("0", "Every output matches its golden."),
+        .init("1", "Some output differs from its golden, has none, or could not be rendered (or an internal failure)."),
+        .init("2", "Usage or input error: bad option, no or invalid preview.json, invalid campaign, unknown format."),
+    ])
+
+    static let spec = CommandSpec(
+        name: "golden check",
+        summary: "Render every variant of preview.json and compare it with its golden; fail when any changed.",
+        discussion: "Reads ./preview.json (or --config), so in CI it needs no arguments. Images are compared perceptually "
+            + "(the same diff as 'preview-cli diff', with the config's threshold and budget); text formats byte for byte. "
+            + "An output without a golden fails.\n\n"
+            + "Writes OUTPUT/result.json (OUTPUT/shard-I-of-N.json with --shard), the actual output, a copy of the golden "
+            + "and the diff image of every failure below OUTPUT, and the reports (index.html, junit.xml, summary.json) "
+            + "to the report folder; a shard writes a report only when --report is given: merge shards with "
+            + "'preview-cli golden report'.",
+        positionals: [MatrixFlags.campaigns],
+        options: GoldenFlags.options,
+        sections: [
+            exitStatus,
+            HelpSection(title: "Examples", lines: [
+                "preview-cli golden check",
+                "preview-cli golden check --shard 2/4 -j 2",
+                "preview-cli golden check campaigns/ --goldens goldens/ --langs en,ar --report report/",
+            ]),
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let workflow = try GoldenFlags.workflow(arguments, console: console)
+        let plan: VariantPlan
+        switch GoldenFlags.plan(workflow, console: console) {
+        case .success(let found): plan = found
+        case .failure(let failure): return failure.status
+        }
+        let variants = plan.variants(in: workflow.shard)
+        let bar = ProgressBar.make(total: variants.count, label: "variants")
+        let result: GoldenRunResult
+        do throws(WorkflowError) {
+            result = try workflow.run(plan, progress: bar?.reporter)
+            bar?.finish()
+            try workflow.writeResult(result)
+            if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
+                try GoldenReport([ReportInput(result: result, folder: workflow.config.output)]).write(to: workflow.config.reportDirectory)
+            }
+        } catch {
+            bar?.finish()
+            return ExitFailure(error, console: console).status
+        }
+
+        console.out(GoldenFlags.problemLines(result.problems))
+        console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
+        return result.passed ? 0 : 1
+    }
+
+    static func summary(_ result: GoldenRunResult, workflow: GoldenWorkflow, wroteReport: Bool) -> String {
+        let scope = workflow.shard.map { "shard \($0): " } ?? ""
+        var parts: [String] = []
+        for (status, label) in [(CheckedOutput.Status.failed, "failed"), (.new, "new (no golden)"), (.error, "could not render")] {
+            let count = result.count(status)
+            if count > 0 { parts.append("\(count) \(label)") }
+        }
+        let verdict = parts.isEmpty ? "all \(result.outputs.count) outputs match their goldens"
+            : "\(result.problems.count) of \(result.outputs.count) outputs need review (\(parts.joined(separator: ", ")))"
+        var lines = ["golden check: \(scope)\(verdict); \(result.tally.variants) variants"]
+        if result.tally.notDisplayedCount > 0 {
+            lines.append("  not displayed on a device: \(result.tally.notDisplayed.map { "\($0.count) \($0.key)" }.joined(separator: ", "))")
+        }
+        let config = workflow.config
+        lines.append("  result: \(config.displayPath(workflow.resultFile))")
+        if wroteReport { lines.append("  report: \(config.displayPath(config.reportDirectory.appendingPathComponent(GoldenReport.htmlFile)))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParsing
+import Foundation
+import Workflow
+
+/// `preview-cli golden report RESULT.json... -o DIR`: merges the results of
+/// a run's shards into one HTML, JUnit and JSON report.
+enum GoldenReportCommand: Command {
+    static let results = Positional(
+        "RESULTS", arity: .variadic, help: "Result files of 'golden check' (shard-*.json, result.json), with their artifact folders beside them.")
+    static let output = Option.value("output", short: "o", valueName: "DIR", help: "The report folder (created if missing).", required: true)
+    static let title = Option.value("title", valueName: "TEXT", help: "The report's heading.", default: "Preview goldens")
+
+    static let exitStatus = HelpSection(title: "Exit status", rows: [
+        .init("0", "Every output of every shard matches its golden, and no shard is missing."),
+        .init("1", "Some output failed, is new or could not be rendered, or a shard's result is missing."),
+        .init("2", "Usage or input error: no result given, unreadable result, results of differently split runs."),
+    ])
+
+    static let spec = CommandSpec(
+        name: "golden report",
+        summary: "Merge the results of sharded 'golden check' jobs into one report.",
+        discussion: "Each shard's job leaves its result file and, next to it, a folder of the actual outputs, goldens and "
+            + "diffs of its failures (paths in the file are relative to it). Give every shard's file; the report says which "
+            + "shards are missing. Writes DIR/index.html (opens from disk, images in DIR/images), DIR/junit.xml and DIR/summary.json.",
+        positionals: [results],
+        options: [output, title],
+        sections: [
+            exitStatus,
+            HelpSection(title: "Examples", lines: [
+                "preview-cli golden report shards/*/shard-*.json -o report/",
+            ]),
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let files = arguments.values(results)
+        guard !files.isEmpty else { throw ArgumentError.missingArgument(results.name) }
+        let folder = WorkflowSetup.folder(arguments.value(output) ?? "")
+        let report: GoldenReport
+        do {
+            report = try GoldenReport(try files.map { file throws(WorkflowError) in try ReportInput.read(URL(fileURLWithPath: file)) })
+            try report.write(to: folder, title: arguments.value(title) ?? "Preview goldens")
+        } catch {
+            return ExitFailure(error, console: console).status
+        }
+        console.out(GoldenFlags.problemLines(report.problems))
+        var line = "golden report: \(report.problems.count) of \(report.outputs.count) outputs need review, \(report.tally.variants) variants"
+        if let shards = report.shards {
+            line += "; shards \(shards.present.count) of \(shards.count)"
+            if !shards.isComplete { line += " (missing: \(shards.missing.map(String.init).joined(separator: ", ")))" }
+        }
+        console.out(line + "\n  report: \(folder.appendingPathComponent(GoldenReport.htmlFile).path)\n")
+        return report.passed ? 0 : 1
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParsing
+import Layout
+import RenderCore
+import Workflow
+
+/// The matrix's options, shared by `matrix`, `golden check` and `golden
+/// record`: declared once, parsed into `MatrixOverrides`. Each given flag
+/// replaces that axis of every matrix of the config.
+enum MatrixFlags {
+    static let campaigns = Positional(
+        "PATHS", arity: .variadic,
+        help: "Campaign files, folders (searched recursively for campaign JSON) or glob patterns such as 'campaigns/**/*.json'.")
+    static let devices = Option.value(
+        "devices", valueName: "LIST|all", help: "Devices, comma-separated ('preview-cli devices' lists them), or all.")
+    static let orientations = Option.value(
+        "orientations", valueName: "LIST|all", help: "portrait, landscape, or all.")
+    static let languages = Option.value(
+        "langs", valueName: "LIST|campaign",
+        help: "Language codes, comma-separated (ar, he, fa, ur lay out right-to-left), or 'campaign' (also 'all'): "
+            + "each campaign's base language and its localizations.")
+    static let textSizes = Option.value(
+        "text-sizes", valueName: "LIST|all", help: "Dynamic Type sizes, comma-separated (xs s m l xl xxl xxxl ax1 ... ax5), or all.")
+    static let formats = Option.value(
+        "formats", valueName: "LIST|all", help: "Output formats, comma-separated (png, a11y, json, a plugin's name), or all built-in ones.")
+    static let jobs = Option.value(
+        "jobs", short: "j", valueName: "N", help: "Render on N threads, each with its own font system (default: the number of cores).")
+    static let shard = Option.value(
+        "shard", valueName: "I/N", help: "Render only part I of N (1-based), for N parallel CI jobs; the parts never overlap.")
+    static let config = Option.value(
+        "config", valueName: "FILE", help: "Read settings from this preview.json (paths in it are relative to its folder).")
+
+    static let axisOptions = [devices, orientations, languages, textSizes, formats]
+
+    /// The axes the command line sets, checked; campaign paths made relative
+    /// to `base` (the config's folder) when it is not the current folder.
+    static func overrides(_ arguments: ParsedArguments, base: String, currentDirectory: String) throws -> MatrixOverrides {
+        var overrides = MatrixOverrides()
+        let paths = arguments.values(campaigns)
+        if !paths.isEmpty {
+            overrides.campaigns = base == currentDirectory ? paths : paths.map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
+        }
+        if let text = arguments.value(devices) {
+            let ids = DeviceCatalog.all.map(\.id)
+            overrides.devices = try axis(text, option: devices) { ids.contains($0) ? nil : "expected device ids among \(ids.joined(separator: ", ")), or all" }
+        }
+        if let text = arguments.value(orientations) {
+            overrides.orientations = try axis(text, option: orientations) {
+                Orientation(rawValue: $0) == nil ? "expected portrait, landscape, or all" : nil
+            }.map { Orientation(rawValue: $0)! }
+        }
+        if let text = arguments.value(languages) {
+            if text == "campaign" || text == "all" {
+                overrides.languages = .campaign
+            } else {
+                overrides.languages = .list(try list(text, option: languages) {
+                    LanguageCode.isValid($0) ? nil : "expected language codes such as en,ar,pt-BR, or campaign"
+                })
+            }
+        }
+        if let text = arguments.value(textSizes) {
+            overrides.textSizes = try axis(text, option: textSizes) {
+                ContentSizeCategory(name: $0) == nil ? "expected sizes among \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")), or all" : nil
+            }.map { ContentSizeCategory(name: $0)! }
+        }
+        if let text = arguments.value(formats) {
+            overrides.formats = try axis(text, option: formats) {
+                PluginSearch.isValidName($0) ? nil : "'\($0)' is not a format name (lowercase letters, digits and '-')"
+            }
+        }
+        return overrides
+    }
+
+    /// `-j N`: 1 to 256.
+    static func jobCount(_ arguments: ParsedArguments) throws -> Int {
+        guard let text = arguments.value(jobs) else { return MatrixRunner.defaultJobs }
+        guard let count = Int(text), (1...256).contains(count) else {
+            throw ArgumentError.invalidValue(option: jobs.displayName, value: text, reason: "expected a number of threads from 1 to 256")
+        }
+        return count
+    }
+
+    static func shardPart(_ arguments: ParsedArguments) throws -> Shard? {
+        guard let text = arguments.value(shard) else { return nil }
+        guard let part = Shard(parsing: text) else {
+            throw ArgumentError.invalidValue(option: shard.displayName, value: text,
+                                             reason: "expected I/N with 1 <= I <= N, e.g. 2/4")
+        }
+        return part
+    }
+
+    /// `all`, or a comma-separated list each of whose items `check` accepts.
+    private static func axis(_ text: String, option: Option, check: (String) -> String?) throws -> AxisSelection<String> {
+        text == "all" ? .all : .list(try list(text, option: option, check: check))
+    }
+
+    private static func list(_ text: String, option: Option, check: (String) -> String?) throws -> [String] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for item in items {
+            if item.isEmpty { throw ArgumentError.invalidValue(option: option.displayName, value: text, reason: "an item of the list is empty") }
+            if let reason = check(item) { throw ArgumentError.invalidValue(option: option.displayName, value: text, reason: reason) }
+        }
+        return items
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParsing
+import Foundation
+import Workflow
+
+/// Builds the run's `PreviewConfig` from `--config` (or `./preview.json`
+/// when `lookForConfig`), then lays the command line over it.
+enum WorkflowSetup {
+    static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL }
+
+    /// - Parameter lookForConfig: use `./preview.json` when `--config` is not given.
+    static func config(_ arguments: ParsedArguments, lookForConfig: Bool, console: Console) throws -> PreviewConfig {
+        var config: PreviewConfig
+        if let path = arguments.value(MatrixFlags.config) {
+            config = try load(URL(fileURLWithPath: path), name: path)
+        } else if lookForConfig, let found = PreviewConfig.locate(in: currentDirectory) {
+            config = try load(found, name: PreviewConfig.fileName)
+        } else {
+            config = PreviewConfig(directory: currentDirectory)
+        }
+        for warning in config.warnings { console.warning(warning.description) }
+        let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path)
+        config = overrides.applied(to: config)
+        config.render = try RenderFlags.apply(arguments, to: config.render)
+        return config
+    }
+
+    private static func load(_ url: URL, name: String) throws -> PreviewConfig {
+        do {
+            return try PreviewConfig.load(from: url, displayName: name)
+        } catch {
+            throw InputError.problems(error.problems.map(\.description))
+        }
+    }
+
+    /// A folder given on the command line, absolute.
+    static func folder(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    }
+}

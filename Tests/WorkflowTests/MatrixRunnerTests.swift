@@ -1,0 +1,84 @@
+import Foundation
+import Layout
+import Testing
+@testable import Workflow
+
+@Suite struct MatrixRunnerTests {
+    static func plan() throws -> [Variant] {
+        var config = PreviewConfig(directory: Repository.root)
+        config.campaigns = ["examples/*.json"]
+        config.matrices = [VariantMatrix(devices: .list(["iphone-se", "iphone-15"]), orientations: .all, languages: .list(["en", "ar"]),
+                                         textSizes: .list([.large, .accessibilityExtraExtraExtraLarge]), formats: .list(["png", "a11y"]))]
+        return try VariantPlan.make(config: config, allFormats: []).variants
+    }
+
+    /// Renders and keeps every output's bytes by path.
+    static func render(_ variants: [Variant], jobs: Int) throws -> [(String, [String: Data])] {
+        let runner = MatrixRunner(settings: RenderSettings(values: ["player_name": "Sara", "points": "1250"],
+                                                           assetsDirectory: Repository.examples.appendingPathComponent("assets")),
+                                  jobs: jobs, makeSession: Repository.sessions)
+        return try runner.run(variants) { rendered in
+            (rendered.variant.name, Dictionary(uniqueKeysWithValues: rendered.outputs.map { ($0.path, $0.data) }))
+        }
+    }
+
+    @Test func outputsAreTheSameBytesWhateverTheNumberOfThreads() throws {
+        let variants = try Self.plan()
+        #expect(variants.count == 3 * 2 * 2 * 2 * 2)
+        let one = try Self.render(variants, jobs: 1)
+        let three = try Self.render(variants, jobs: 3)
+        #expect(one.map(\.0) == variants.map(\.name), "outcomes come back in the variants' order")
+        #expect(three.map(\.0) == variants.map(\.name))
+        for (a, b) in zip(one, three) {
+            #expect(a.1 == b.1, "\(a.0) differs between -j 1 and -j 3")
+            #expect(a.1.keys.sorted() == [a.0 + ".a11y.txt", a.0 + ".png"])
+        }
+    }
+
+    @Test func progressIsReportedForEveryVariant() throws {
+        let variants = Array(try Self.plan().prefix(5))
+        let seen = Counter()
+        _ = try MatrixRunner(settings: RenderSettings(), jobs: 2, makeSession: Repository.sessions)
+            .run(variants, progress: { seen.record($0) }) { $0.variant.name }
+        #expect(seen.values.sorted() == [1, 2, 3, 4, 5])
+    }
+
+    @Test func aMissingFontFolderStopsTheRunBeforeAnything() throws {
+        let runner = MatrixRunner(settings: RenderSettings(), jobs: 2,
+                                  makeSession: { throw RunnerError.sessionFailed("no fonts") })
+        #expect(throws: RunnerError.self) { try runner.run(try Self.plan()) { $0.variant.name } }
+    }
+
+    @Test func anUnknownFormatIsFoundBeforeRendering() throws {
+        let runner = MatrixRunner(settings: RenderSettings(pluginDirectories: []), jobs: 1, makeSession: Repository.sessions)
+        let variants = try Self.plan().prefix(1).map {
+            Variant(campaign: $0.campaign, device: $0.device, orientation: $0.orientation, language: $0.language,
+                    textSize: $0.textSize, formats: ["png", "no-such-format-xyz"])
+        }
+        #expect(throws: RunnerError.self) { try runner.checkFormats(of: variants, using: try runner.session()) }
+    }
+}
+
+/// Collects values reported from several threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Int] = []
+    func record(_ value: Int) { lock.withLock { list.append(value) } }
+    var values: [Int] { lock.withLock { list } }
+}
+
+@Suite struct LayoutOnlyRunTests {
+    /// A check of the boxes themselves (lint) runs the matrix without formats.
+    @Test func variantsWithoutFormatsAreOnlyLaidOut() throws {
+        let variants = try MatrixRunnerTests.plan().prefix(4).map {
+            Variant(campaign: $0.campaign, device: $0.device, orientation: $0.orientation, language: $0.language,
+                    textSize: $0.textSize, formats: [])
+        }
+        let runner = MatrixRunner(settings: RenderSettings(), jobs: 2, makeSession: Repository.sessions)
+        let trees = try runner.run(Array(variants)) { rendered in
+            (rendered.outputs.isEmpty, rendered.failure == nil, rendered.tree.environment.device)
+        }
+        #expect(trees.allSatisfy { $0.0 && $0.1 })
+        #expect(trees.map(\.2) == variants.map(\.device.id))
+    }
+}

@@ -1,0 +1,195 @@
+import CampaignModel
+import Foundation
+import GoldenKit
+import Layout
+import Testing
+@testable import Workflow
+
+@Suite struct PreviewConfigTests {
+    func load(_ json: String, in folder: ScratchFolder? = nil) throws -> PreviewConfig {
+        let folder = try folder ?? ScratchFolder()
+        return try PreviewConfig.load(from: try folder.write("preview.json", json), displayName: "preview.json")
+    }
+
+    func problems(_ json: String) throws -> [String] {
+        do {
+            _ = try load(json)
+            return []
+        } catch let error as PreviewConfigError {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test func aFullConfig() throws {
+        let folder = try ScratchFolder()
+        try folder.write("art/x.png", Data())
+        try folder.write("values.json", #"{"points": 12}"#)
+        let config = try load("""
+            {
+              "campaigns": ["campaigns/**/*.json", "extra/promo.json"],
+              "baseLanguage": "de",
+              "matrix": [
+                { "devices": "all", "orientations": ["landscape"], "languages": "campaign", "textSizes": ["l", "ax5"], "formats": ["png", "a11y"] },
+                { "campaigns": "special/", "devices": "iphone-se", "languages": ["ar"], "textSizes": "all" }
+              ],
+              "goldens": { "png": "goldens/png", "a11y": "goldens/text" },
+              "output": "build/preview",
+              "report": "build/report",
+              "diff": {
+                "threshold": 0.2, "maxDiffRatio": 0.001, "includeAA": true,
+                "ignore": ["0,0,100,50", { "region": [0, 0, 1179, 162], "devices": ["iphone-15"], "orientations": "portrait", "campaigns": ["promos/*"] }],
+                "formats": { "png": { "maxDiffPixels": 10, "ignore": ["1,1,2,2"] } }
+              },
+              "assets": "art",
+              "values": "values.json",
+              "background": "#101820",
+              "placeholderArtwork": true,
+              "pluginDirs": ["plugins"],
+              "pluginTimeout": 5,
+              "renderOptions": { "a11y.format": "json", "ansi.columns": 60 },
+              "lint": { "rules": { "max-lines": 3 }, "ignore": ["x/*"] }
+            }
+            """, in: folder)
+        let base = folder.url.standardizedFileURL
+        #expect(config.warnings.isEmpty)
+        #expect(config.directory.path == base.path)
+        #expect(config.campaigns == ["campaigns/**/*.json", "extra/promo.json"])
+        #expect(config.baseLanguage == "de")
+        #expect(config.matrices == [
+            VariantMatrix(devices: .all, orientations: .list([.landscape]), languages: .campaign,
+                          textSizes: .list([.large, .accessibilityExtraExtraExtraLarge]), formats: .list(["png", "a11y"])),
+            VariantMatrix(campaigns: ["special/"], devices: .list(["iphone-se"]), languages: .list(["ar"]), textSizes: .all),
+        ])
+        #expect(config.goldens.folder(for: "png") == base.appendingPathComponent("goldens/png"))
+        #expect(config.goldens.folder(for: "a11y") == base.appendingPathComponent("goldens/text"))
+        #expect(config.goldens.folder(for: "json") == nil)
+        #expect(config.output == base.appendingPathComponent("build/preview"))
+        #expect(config.reportDirectory == base.appendingPathComponent("build/report"))
+        #expect(config.diff.threshold == 0.2)
+        #expect(config.diff.budget == .ratio(0.001))
+        #expect(config.diff.includeAA)
+        #expect(config.diff.ignore.count == 2)
+        #expect(config.diff.ignore[1] == IgnoreRule(region: PixelRegion(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
+                                                    orientations: [.portrait], campaigns: ["promos/*"]))
+        #expect(config.diff.formats["png"]?.budget == .pixels(10))
+        #expect(config.render.assetsDirectory == base.appendingPathComponent("art"))
+        #expect(config.render.values == ["points": "12"])
+        #expect(config.render.background == .color(RGBAColor(hex: "#101820")!))
+        #expect(config.render.drawsPlaceholderArtwork)
+        #expect(config.render.pluginDirectories == [base.appendingPathComponent("plugins").path])
+        #expect(config.render.pluginTimeout == 5)
+        #expect(config.render.renderOptions["a11y.format"] == "json")
+        #expect(config.render.renderOptions["ansi.columns"] == "60")
+        // Tree JSON names artwork relative to the config's folder unless told otherwise.
+        #expect(config.render.renderOptions["json.base-directory"] == base.path)
+        let lint = try #require(config.lint)
+        #expect(lint.file == "preview.json")
+        #expect(lint.path == "lint")
+        #expect(lint.value == .object(["rules": .object(["max-lines": .number(3)]), "ignore": .array([.string("x/*")])]))
+        // Untouched: the bytes as written, key order and spacing included.
+        #expect(String(decoding: lint.data, as: UTF8.self) == #"{ "rules": { "max-lines": 3 }, "ignore": ["x/*"] }"#)
+    }
+
+    @Test func theLintSectionIsHandedOnAsWritten() throws {
+        let text = "\u{FEFF}{\"lint\": 1, \"x\": {\"lint\": 2}, \"lint\" : [ \"a\\\"]\" , {\"b\": 1.50} ]\n}"
+        let folder = try ScratchFolder()
+        let config = try PreviewConfig.load(from: try folder.write("preview.json", Data(text.utf8)))
+        #expect(String(decoding: try #require(config.lint).data, as: UTF8.self) == "[ \"a\\\"]\" , {\"b\": 1.50} ]")
+        #expect(config.lint?.value == .array([.string("a\"]"), .object(["b": .number(1.5)])]))
+    }
+
+    @Test func defaults() throws {
+        let config = try load("{}")
+        #expect(config.matrices == [VariantMatrix()])
+        #expect(config.campaigns.isEmpty)
+        #expect(config.goldens.isEmpty)
+        #expect(config.output.lastPathComponent == ".preview")
+        #expect(config.reportDirectory.path.hasSuffix(".preview/report"))
+        #expect(config.diff == DiffSettings())
+        #expect(config.lint == nil)
+    }
+
+    @Test func everyWrongValueIsOneLineWithItsPath() throws {
+        let lines = try problems("""
+            {
+              "campaigns": 3,
+              "matrix": { "devices": ["iphone-15", "iphone-14"], "orientations": "sideways", "languages": ["en", "e"],
+                          "textSizes": ["l", "huge"], "formats": ["PNG"] },
+              "diff": { "threshold": 2, "maxDiffPixels": 1, "maxDiffRatio": 0.1, "ignore": ["0,0,-1,2"] },
+              "goldens": 7,
+              "pluginTimeout": 0
+            }
+            """)
+        #expect(lines == [
+            "preview.json: campaigns: expected a path or glob pattern, or an array of them, found number 3",
+            "preview.json: matrix.devices[1]: expected one of iphone-se, iphone-15, iphone-15-pro-max, ipad-air-11, found string \"iphone-14\"",
+            "preview.json: matrix.orientations: expected portrait or landscape, found string \"sideways\"",
+            "preview.json: matrix.languages[1]: expected a language code such as en, ar or pt-BR, found string \"e\"",
+            "preview.json: matrix.textSizes[1]: expected a text size: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, or a UIKit name such as accessibilityExtraLarge, found string \"huge\"",
+            "preview.json: matrix.formats[0]: expected a format name (lowercase letters, digits and '-'), found string \"PNG\"",
+            "preview.json: goldens: expected a folder path, or an object of format name to folder path, found number 7",
+            "preview.json: diff.threshold: expected a number from 0 (exact) to 1, found number 2",
+            "preview.json: diff.maxDiffRatio: expected at most one of maxDiffPixels and maxDiffRatio, found both",
+            "preview.json: diff.ignore[0]: expected a region \"X,Y,W,H\" in pixels (X, Y from 0; W, H above 0), found string \"0,0,-1,2\"",
+            "preview.json: pluginTimeout: expected seconds, more than 0 and at most 3600, found number 0",
+        ])
+    }
+
+    @Test func unknownKeysAreWarningsNotErrors() throws {
+        let config = try load(#"{"campaign": ["a"], "matrix": {"device": "iphone-se"}, "diff": {"treshold": 0.2}}"#)
+        #expect(config.warnings.map(\.description) == [
+            "preview.json: campaign: unknown key, ignored",
+            "preview.json: matrix.device: unknown key, ignored",
+            "preview.json: diff.treshold: unknown key, ignored",
+        ])
+    }
+
+    @Test func syntaxErrorsHaveALineAndColumn() throws {
+        let syntax = try problems("{\n  \"campaigns\": [\"a\",]\n}")
+        #expect(syntax.count == 1)
+        #expect(syntax.first?.hasPrefix("preview.json: $: expected valid JSON, found ") == true)
+        #expect(syntax.first?.contains("at line 2, column") == true, "\(syntax)")
+        #expect(try problems("[]") == ["preview.json: $: expected a JSON object (the preview.json settings), found an array"])
+        #expect(try problems("") == ["preview.json: $: expected a JSON object, found an empty file"])
+    }
+
+    @Test func aMissingFileOrFolderIsOneProblem() throws {
+        let folder = try ScratchFolder()
+        #expect(throws: PreviewConfigError.self) { try PreviewConfig.load(from: folder.url.appendingPathComponent("preview.json")) }
+        #expect(throws: PreviewConfigError.self) { try PreviewConfig.load(from: folder.url) }
+    }
+
+    @Test func valuesMayBeInlineAndTheirProblemsNameTheirFile() throws {
+        #expect(try load(#"{"values": {"player_name": "Sam", "points": 3, "vip": true}}"#).render.values
+            == ["player_name": "Sam", "points": "3", "vip": "true"])
+        let folder = try ScratchFolder()
+        try folder.write("values.json", #"{"a": [1]}"#)
+        do {
+            _ = try load(#"{"values": "values.json"}"#, in: folder)
+            Issue.record("no error")
+        } catch let error as PreviewConfigError {
+            #expect(error.problems.count == 1)
+            #expect(error.problems[0].path == "a")
+            #expect(error.problems[0].file.hasSuffix("values.json"))
+        }
+        #expect(try problems(#"{"values": {"a": null}}"#) == ["preview.json: values.a: expected a string, number or bool, found null"])
+        #expect(try problems(#"{"assets": "nowhere"}"#) == ["preview.json: assets: expected an existing folder, found string \"nowhere\" (no such folder)"])
+    }
+
+    @Test func flagsOverrideEveryMatrix() throws {
+        let config = try load(#"{"campaigns": ["a"], "matrix": [{"campaigns": ["b"], "devices": "all"}, {"languages": ["fr"]}]}"#)
+        let overridden = MatrixOverrides(campaigns: ["c"], devices: .list(["iphone-se"]), textSizes: .list([.extraSmall])).applied(to: config)
+        #expect(overridden.campaigns == ["c"])
+        #expect(overridden.matrices.map(\.campaigns) == [nil, nil])
+        #expect(overridden.matrices.map(\.devices) == [.list(["iphone-se"]), .list(["iphone-se"])])
+        #expect(overridden.matrices.map(\.languages) == [.list(["en"]), .list(["fr"])])
+        #expect(overridden.matrices.map(\.textSizes) == [.list([.extraSmall]), .list([.extraSmall])])
+    }
+
+    @Test func locateFindsPreviewJSONInAFolder() throws {
+        let folder = try ScratchFolder()
+        #expect(PreviewConfig.locate(in: folder.url) == nil)
+        try folder.write("preview.json", "{}")
+        #expect(PreviewConfig.locate(in: folder.url)?.lastPathComponent == "preview.json")
+    }
+}

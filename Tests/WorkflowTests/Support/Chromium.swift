@@ -1,0 +1,52 @@
+import Foundation
+
+/// Debian's headless Chromium, for looking at the HTML report as a browser
+/// draws it. Install with `apt-get install chromium` (or
+/// `WITH_CHROMIUM=1 scripts/install-deps.sh`); tests that need it skip without it.
+enum Chromium {
+    static let path: String? = ["CHROMIUM", "CHROME"].compactMap { ProcessInfo.processInfo.environment[$0] }.first
+        ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    enum Failure: Error, CustomStringConvertible {
+        case notInstalled, timedOut, failed(Int32, String)
+        var description: String {
+            switch self {
+            case .notInstalled: "chromium is not installed"
+            case .timedOut: "chromium did not finish within the timeout"
+            case .failed(let status, let output): "chromium exited \(status): \(output)"
+            }
+        }
+    }
+
+    /// Loads `page` and saves a screenshot of the window to `screenshot`.
+    static func screenshot(of page: URL, to screenshot: URL, width: Int, height: Int, timeout: TimeInterval = 90) throws {
+        guard let path else { throw Failure.notInstalled }
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        // --no-sandbox: CI containers run as root, where the sandbox refuses to start.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                             "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
+                             "--screenshot=\(screenshot.path)", page.absoluteString]
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            exited.wait()
+            throw Failure.timedOut
+        }
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: screenshot.path) else {
+            throw Failure.failed(process.terminationStatus, String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))
+        }
+    }
+}
