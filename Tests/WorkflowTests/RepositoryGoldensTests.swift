@@ -27,7 +27,9 @@ import Testing
             .filter { $0.hasSuffix(".tree.json") }
         #expect(formats["png"] == pngGoldens.count)
         #expect(formats["json"] == treeGoldens.count)
-        #expect(formats["a11y"] == 11)
+        let a11yGoldens = try FileManager.default.subpathsOfDirectory(atPath: Repository.root.appendingPathComponent("Tests/Goldens/a11y").path)
+            .filter { $0.hasSuffix(".a11y.txt") && !$0.contains("-no-assets") }
+        #expect(formats["a11y"] == a11yGoldens.count)
         #expect(result.tally.notDisplayed.map(\.key) == ["orientation-mismatch"], "the portrait-only modal held in landscape")
     }
 }
