@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Writes files so a reader never sees half of one: the bytes go to a
@@ -41,26 +46,44 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `data` to a temporary file beside `url` and returns it.
+    /// Writes `data` to a new temporary file beside `url` (same folder: a
+    /// rename is atomic only within one file system) and returns it. The
+    /// file is created exclusively and written to the last byte, or removed.
     private static func stage(_ data: Data, for url: URL) throws(WriteError) -> URL {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .cannotWrite(path: url.path, reason: "the folder \(directory.path) does not exist")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw .cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: url.path, reason: lastError()) }
+        var failure: String?
+        data.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                written += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = lastError() }
+        if let failure {
+            unlink(temporary.path)
+            throw .cannotWrite(path: url.path, reason: failure)
         }
         return temporary
     }
 
-    /// Creates `directory` (and its parents) when missing.
-    public static func ensureDirectory(_ directory: URL) throws(WriteError) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: directory.path, reason: "cannot create the folder")
-        }
-    }
+    private static func lastError() -> String { String(cString: strerror(errno)) }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -39,7 +39,7 @@ func makePair(folder: String, size: String) {
     for (name, changed) in [("expected.png", false), ("actual.png", true)] {
         var preview = SyntheticPreview(width: parts[0], height: parts[1], changed: changed)
         do {
-            try AtomicFileWriter.write(try PNGEncoder.encode(preview.render()), to: folder + "/" + name)
+            try PNGEncoder.encode(preview.render()).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
         } catch {
             fail("\(error)")
         }

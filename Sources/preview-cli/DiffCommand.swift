@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import GoldenKit
+import PreviewKit
 import Imaging
 
 /// `preview-cli diff EXPECTED.png ACTUAL.png [options]`: a perceptual
@@ -60,13 +61,13 @@ enum DiffCommand: Command {
             comparison = try ImageDiff.compareFiles(expected: options.expectedPath, actual: options.actualPath,
                                                     options: options.diff, outputs: options.outputs)
             if let path = options.diffImagePath, let image = comparison.diffImage {
-                try AtomicFileWriter.write(try encode(image, for: path), to: path)
+                try AtomicFile.write(try encode(image, for: path), to: URL(fileURLWithPath: path))
             }
             if let path = options.panelPath, let image = comparison.panelImage {
-                try AtomicFileWriter.write(try encode(image, for: path), to: path)
+                try AtomicFile.write(try encode(image, for: path), to: URL(fileURLWithPath: path))
             }
         } catch {
-            console.error(error.description)
+            console.error("\(error)")
             return ExitStatus.error
         }
         if options.printsJSON {

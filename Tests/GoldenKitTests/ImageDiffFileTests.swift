@@ -68,21 +68,4 @@ import Testing
             #expect(error.description.contains("over the budget of 32 pixels"), "\(error)")
         }
     }
-
-    @Test func atomicWriterReplacesAndLeavesNoTemporaryFiles() throws {
-        let folder = try Folder()
-        let target = folder.path + "/diff.png"
-        try AtomicFileWriter.write(Data("first".utf8), to: target)
-        try AtomicFileWriter.write(Data("second".utf8), to: target)
-        #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["diff.png"])
-    }
-
-    @Test func atomicWriterReportsAMissingFolder() throws {
-        let folder = try Folder()
-        let target = folder.path + "/no/such/diff.png"
-        #expect(throws: ImageDiffError.writeFailed(path: target, reason: "No such file or directory")) {
-            try AtomicFileWriter.write(Data("x".utf8), to: target)
-        }
-    }
 }

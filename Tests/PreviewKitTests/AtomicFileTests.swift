@@ -22,3 +22,16 @@ import Testing
         #expect(folder.contents == ["a.txt"], "no temporary file is left behind")
     }
 }
+
+@Suite struct AtomicFileReplaceTests {
+    @Test func replacesAnExistingFileAndLeavesNoTemporaryFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("diff.png")
+        try AtomicFile.write(Data("first".utf8), to: target)
+        try AtomicFile.write(Data("second".utf8), to: target)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["diff.png"])
+    }
+}

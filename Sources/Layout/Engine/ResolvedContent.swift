@@ -17,9 +17,9 @@ struct ResolvedContent {
 
     init(campaign: Campaign, language: String?, values: [String: String]) {
         var diagnostics: [Diagnostic] = []
-        let localization = Self.localization(in: campaign, for: language)
+        let localization = campaign.localization(for: language)
         // The campaign's own text is taken to be English, its dashboard's default.
-        if let language, localization == nil, !campaign.localizations.isEmpty, Self.baseLanguage(language) != "en" {
+        if let language, localization == nil, !campaign.localizations.isEmpty, Campaign.baseLanguage(language) != "en" {
             diagnostics.append(Diagnostic(.warning, "missing-localization",
                 "no localization for \"\(language)\"; the campaign's own text is shown"))
         }
@@ -56,20 +56,6 @@ struct ResolvedContent {
                 "the message's click action \"\(type)\" is unsupported: the tap is reported and the message stays"))
         }
         self.diagnostics = diagnostics
-    }
-
-    static func baseLanguage(_ code: String) -> String {
-        String(code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-    }
-
-    /// Exact language code first (`pt-BR`), then its base language (`pt`).
-    static func localization(in campaign: Campaign, for language: String?) -> Localization? {
-        guard let language else { return nil }
-        if let exact = campaign.localizations[language] { return exact }
-        let lowered = language.lowercased()
-        if let match = campaign.localizations.first(where: { $0.key.lowercased() == lowered }) { return match.value }
-        let base = baseLanguage(language)
-        return campaign.localizations.first(where: { $0.key.lowercased() == base }).map(\.value)
     }
 }
 

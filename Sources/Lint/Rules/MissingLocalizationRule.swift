@@ -1,3 +1,4 @@
+import CampaignModel
 /// A language the run asked for that the campaign has no text for: the SDK
 /// shows the campaign's own text (taken to be English) instead.
 struct MissingLocalizationRule: LintRule {
@@ -6,8 +7,8 @@ struct MissingLocalizationRule: LintRule {
     let summary = "A requested language has no localization, so the campaign's own (English) text is shown."
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        guard let language = variant.environment.language, CampaignText.baseLanguage(language) != "en",
-              CampaignText.localization(in: variant.campaign, for: language) == nil else { return [] }
+        guard let language = variant.environment.language, Campaign.baseLanguage(language) != "en",
+              variant.campaign.localization(for: language) == nil else { return [] }
         let available = (["en"] + variant.campaign.localizations.keys.sorted()).joined(separator: ", ")
         return [LintViolation("no localization for \"\(language)\": the campaign's own text is shown (it has: \(available))")]
     }

@@ -10,7 +10,7 @@ struct RightToLeftUntranslatedRule: LintRule {
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
         guard variant.environment.direction == .rightToLeft,
               variant.environment.language == nil
-                || CampaignText.localization(in: variant.campaign, for: variant.environment.language) != nil else { return [] }
+                || variant.campaign.localization(for: variant.environment.language) != nil else { return [] }
         let language = variant.environment.language ?? "this language"
         return CampaignText.all(in: variant.campaign, language: variant.environment.language).compactMap { text in
             let authored = CampaignText.withoutPlaceholders(text.text)

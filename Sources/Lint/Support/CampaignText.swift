@@ -11,7 +11,7 @@ struct CampaignText {
     /// Header, body and button labels as the SDK picks them for `language`:
     /// the localization's text where it has one, else the campaign's own.
     static func all(in campaign: Campaign, language: String?) -> [CampaignText] {
-        let localization = Self.localization(in: campaign, for: language)
+        let localization = campaign.localization(for: language)
         var result: [CampaignText] = []
         if let header = localization?.header ?? campaign.header { result.append(CampaignText(element: "header", text: header)) }
         if let body = localization?.body ?? campaign.body { result.append(CampaignText(element: "body", text: body)) }
@@ -22,24 +22,9 @@ struct CampaignText {
         return result
     }
 
-    /// The localization the layout engine picks: the exact code, then the
-    /// code in any case, then the base language (`pt` for `pt-BR`).
-    static func localization(in campaign: Campaign, for language: String?) -> Localization? {
-        guard let language else { return nil }
-        if let exact = campaign.localizations[language] { return exact }
-        let lowered = language.lowercased()
-        if let match = campaign.localizations.first(where: { $0.key.lowercased() == lowered }) { return match.value }
-        let base = baseLanguage(language)
-        return campaign.localizations.first(where: { $0.key.lowercased() == base }).map(\.value)
-    }
-
-    static func baseLanguage(_ code: String) -> String {
-        String(code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-    }
-
     /// The artwork the SDK shows for `language`.
     static func imageURL(in campaign: Campaign, language: String?) -> String? {
-        localization(in: campaign, for: language)?.imageURL ?? campaign.imageURL
+        campaign.localization(for: language)?.imageURL ?? campaign.imageURL
     }
 
     /// Placeholder names in `text`, in order, each once.
