@@ -113,3 +113,15 @@ extension HostBackground {
         }
     }
 }
+
+extension LaidOutPreview {
+    /// The same preview with more diagnostics (for example lint findings), so
+    /// every renderer reports them.
+    public func adding(_ diagnostics: [Diagnostic]) -> LaidOutPreview {
+        var tree = tree
+        for diagnostic in diagnostics where !tree.diagnostics.contains(diagnostic) {
+            tree.diagnostics.append(diagnostic)
+        }
+        return LaidOutPreview(tree: tree, artwork: artwork)
+    }
+}

@@ -2,8 +2,10 @@ import Assets
 import CampaignModel
 import Foundation
 import Layout
+import Lint
 import PreviewKit
 import RenderCore
+import Workflow
 
 /// Renders the preview the options describe and returns the exit status
 /// (see `ExitCode`). The options are already validated.
@@ -65,9 +67,25 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         device: options.device, orientation: options.orientation, language: options.language,
         direction: options.layoutDirection, textSize: options.textSize, values: options.values,
         background: background, drawsPlaceholderArtwork: options.drawsPlaceholderArtwork)
-    let preview = session.layout(decoded.campaign, campaignFile: campaignURL,
+    let laidOut = session.layout(decoded.campaign, campaignFile: campaignURL,
                                  assetsDirectory: assetsDirectory(options, campaign: campaignURL),
                                  environment: environment, htmlFrame: decoded.adobeFrame)
+    let lintConfiguration: LintConfiguration
+    do {
+        // Severities and suppressions from ./preview.json's "lint" section, as `preview-cli lint` reads them.
+        let config = URL(fileURLWithPath: PreviewConfig.fileName)
+        lintConfiguration = FileManager.default.fileExists(atPath: config.path)
+            ? try LintConfigurationDecoder.decode(contentsOf: config) : LintConfiguration()
+    } catch {
+        console.error("\(error)")
+        return ExitCode.usageOrInputError.rawValue
+    }
+    // Lint's findings join the layout's diagnostics, so every output agrees with `preview-cli lint`.
+    let preview = decoded.adobeFrame == nil
+        ? LintAnnotator(session: session, configuration: lintConfiguration).annotate(
+            laidOut, campaign: decoded.campaign, file: options.campaignPath,
+            assetsDirectory: assetsDirectory(options, campaign: campaignURL)?.path, environment: environment)
+        : laidOut
     let tree = preview.tree
 
     do {
@@ -78,10 +96,15 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return exitCode(for: error).rawValue
     }
 
-    // Errors are the not-displayed reason, printed last.
-    for diagnostic in tree.diagnostics where diagnostic.severity != .error {
-        let text = "\(diagnostic.message) [\(diagnostic.code)]"
-        diagnostic.severity == .warning ? console.warning(text) : console.note(text)
+    // The not-displayed reason is printed last, on its own. The outputs were
+    // written, so lint's error-level findings are reported as warnings here
+    // (`preview-cli lint` is the command that fails on them).
+    for diagnostic in tree.diagnostics where diagnostic.message != tree.display.reason {
+        switch diagnostic.severity {
+        case .info: console.note("\(diagnostic.message) [\(diagnostic.code)]")
+        case .warning: console.warning("\(diagnostic.message) [\(diagnostic.code)]")
+        case .error: console.warning("\(diagnostic.message) [\(diagnostic.code), a lint error]")
+        }
     }
     if !options.quiet {
         // Results on stdout are the output itself; the summary would corrupt it.

@@ -156,3 +156,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.path("y.png")))
     }
 }
+
+/// `render` and `lint` agree: the findings lint reports for a variant are in
+/// the box-tree JSON and the accessibility dump of the same variant.
+@Suite struct RenderLintAgreementTests {
+    @Test func lintFindingsAppearInTheTreeAndTheAccessibilityDump() throws {
+        let flawed = RenderEndToEndTests.repo("examples/flawed/flawed-modal.json")
+        let a11y = try PreviewCLI.run(["render", flawed, "--format", "a11y"])
+        #expect(a11y.exitCode == 0, "\(a11y)")
+        #expect(a11y.stdout.contains("  - error contrast: text #A8A8A8 on #FFFFFF is 2.38:1"), "\(a11y)")
+        #expect(a11y.stdout.contains("  - error close-contrast: "), "\(a11y)")
+        #expect(a11y.stderr.contains("[contrast, a lint error]"), "\(a11y)")
+
+        let json = try PreviewCLI.run(["render", flawed, "--format", "json"])
+        let tree = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let codes = (tree?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes.contains("contrast") && codes.contains("placeholder-unknown") && codes.contains("placeholder-unresolved"))
+        #expect(!codes.contains("placeholder-missing-value"), "a finding the layout already reports is not said twice")
+
+        let lint = try PreviewCLI.run(["lint", flawed, "--langs", "en", "--format", "json"])
+        let report = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+        #expect(lint.stdout.contains("\"contrast\""), "\(lint)")
+        #expect(report != nil)
+    }
+}

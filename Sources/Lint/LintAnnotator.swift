@@ -1,0 +1,44 @@
+import CampaignModel
+import Layout
+import PreviewKit
+
+/// Adds `preview-cli lint`'s findings for one laid-out variant to its box
+/// tree, so the box-tree JSON, the accessibility dump and every other output
+/// report the same problems as the linter. Findings that restate one of the
+/// layout's own diagnostics (a scroll, a placeholder without a value) are
+/// left out, so nothing is said twice.
+public struct LintAnnotator {
+    let linter: Linter
+
+    public init(session: PreviewSession, configuration: LintConfiguration = LintConfiguration()) {
+        linter = Linter(configuration: configuration, services: PreviewLintServices(session: session))
+    }
+
+    /// Lint rule ids and the layout diagnostic codes that already say the same.
+    static let restatedByLayout: [String: Set<String>] = [
+        "text-scrolls": ["content-scrolls"],
+        "placeholder-missing-value": ["placeholder-unresolved"],
+        "button-action-fallback": ["button-action-fallback"],
+        "unsupported-action": ["unsupported-action"],
+        "unsupported-type": ["unsupported-type"],
+        "missing-localization": ["missing-localization"],
+        "artwork-http": ["artwork-not-ready", "artwork-placeholder"],
+        "artwork-unloadable": ["artwork-not-ready", "artwork-placeholder"],
+        "image-only-without-image": ["image-only-without-image"],
+    ]
+
+    public func annotate(_ preview: LaidOutPreview, campaign: Campaign, file: String, assetsDirectory: String?,
+                         warnings: [CampaignProblem] = [], environment: Environment) -> LaidOutPreview {
+        let variant = LintVariant(campaign: campaign, source: CampaignSource(file: file, assetsDirectory: assetsDirectory),
+                                  warnings: warnings, environment: environment, tree: preview.tree)
+        let layoutCodes = Set(preview.tree.diagnostics.map(\.code))
+        // Decoder warnings are about the file, not this variant; the caller reports them once.
+        let findings = linter.lint([variant]).filter { finding in
+            !finding.isSuppressed && finding.rule != "decoding-warning"
+                && Self.restatedByLayout[finding.rule].map { $0.isDisjoint(with: layoutCodes) } ?? true
+        }
+        var tree = preview.tree
+        tree.appendLintFindings(findings)
+        return preview.adding(Array(tree.diagnostics.dropFirst(preview.tree.diagnostics.count)))
+    }
+}
