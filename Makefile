@@ -34,7 +34,9 @@ examples: deps
 # alongside the test bundle. No --parallel: every suite uses Swift Testing,
 # which already runs tests in parallel in one process; --parallel only changes
 # how XCTest cases are run.
-test: deps
+test:
+	@echo "==> Checking system packages (and the test tools: chromium, poppler-utils) and the Swift toolchain"
+	@WITH_TEST_TOOLS=1 scripts/install-deps.sh
 	@echo "==> Building the package and its tests"
 	@$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	@echo "==> Running the tests"

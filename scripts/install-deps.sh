@@ -3,16 +3,18 @@
 # toolchain, are present. Idempotent: installs only what is missing, so it is
 # cheap to run before every build.
 #
-# WITH_CHROMIUM=1 also installs Debian's chromium, which only the test that
-# screenshots the HTML golden report needs (it is skipped without it).
+# WITH_TEST_TOOLS=1 (set by `make test`) also installs the programs some tests
+# drive: chromium (screenshots of the HTML golden report) and poppler-utils
+# (a PDF preview read back as text and pixels). Those tests skip, saying so,
+# when the programs are missing; `make test` installs them so CI runs them.
 set -euo pipefail
 
 packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
     libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev pkg-config
 )
-if [[ ${WITH_CHROMIUM:-} == 1 ]]; then
-    packages+=(chromium)
+if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
+    packages+=(chromium poppler-utils)
 fi
 
 say() { printf 'install-deps: %s\n' "$*"; }
