@@ -3,9 +3,8 @@ import PackageDescription
 
 // Dependency direction (acyclic, one way):
 //   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore
-//   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> Lint -> preview-cli
-//   Imaging -> GoldenKit -> {preview-cli, diff-bench}
-//   {PreviewKit, GoldenKit} -> Workflow -> preview-cli
+//   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> Workflow -> Lint -> preview-cli
+//   Imaging -> GoldenKit -> {Workflow, preview-cli, diff-bench}
 // C libraries come from Debian packages only (see README "Set-up").
 let package = Package(
     name: "MessagePreview",
@@ -48,8 +47,8 @@ let package = Package(
         // CI workflows: variant matrices, preview.json, golden check/record, reports, shards.
         // Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging"]),
-        // Lint lays variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit"]),
+        // Lint lays Workflow's variants out (never draws) and checks them against rules.
+        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         // Layout and CampaignModel are imported directly to validate options (devices,
@@ -61,7 +60,7 @@ let package = Package(
         // Times ImageDiff on two PNG files in-process (scripts/bench-diff.sh).
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"]),
         // `scripts/bench-lint.sh`: linting a 500-variant matrix against rendering it.
-        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel"]),
+        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"]),
 
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),
         .testTarget(name: "ImporterTests", dependencies: ["CampaignModel"], path: "Tests/ImporterTests"),
@@ -73,7 +72,8 @@ let package = Package(
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel"],
                     path: "Tests/AccessibilityRendererTests"),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel"], path: "Tests/PreviewKitTests"),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging"], path: "Tests/LintTests"),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging"],
+                    path: "Tests/LintTests"),
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),

@@ -1,38 +1,31 @@
 import CampaignModel
 import Foundation
+import Workflow
 
-/// A campaign file to lint: decoded, or the problems that stopped it, with
-/// the placeholder values its previews use.
+/// A campaign file to lint: its variants (Workflow's, as `matrix` and
+/// `golden` walk them), or the problems that stopped it decoding, with the
+/// placeholder values and asset folder its previews use.
 public struct LintSubject: Sendable {
     public var source: CampaignSource
-    public var decoded: Result<DecodedCampaign, CampaignDecodingError>
+    /// The campaign's variants, in any order, or why its file does not decode.
+    public var variants: Result<[Variant], CampaignDecodingError>
     /// Placeholder values, `{name}` -> value.
     public var values: [String: String]
     /// The `id` the file declares, read leniently, so findings about a file
     /// that does not decode can still name (and suppress by) its campaign.
     public var declaredID: String?
 
-    public init(source: CampaignSource, decoded: Result<DecodedCampaign, CampaignDecodingError>,
+    public init(source: CampaignSource, variants: Result<[Variant], CampaignDecodingError>,
                 values: [String: String] = [:], declaredID: String? = nil) {
         self.source = source
-        self.decoded = decoded
+        self.variants = variants
         self.values = values
-        self.declaredID = declaredID ?? (try? decoded.get())?.campaign.id
+        self.declaredID = declaredID ?? (try? variants.get())?.first?.campaign.campaign.id
     }
 
-    /// Reads and decodes `source.file` (our format, or another vendor's
-    /// through its importer); a file that does not decode is kept with its
-    /// problems, to be reported as findings.
-    public static func load(_ source: CampaignSource, values: [String: String] = [:]) -> LintSubject {
-        let url = URL(fileURLWithPath: source.file)
-        do {
-            // Other vendors' messages are linted through their importers, as they render.
-            let imported = try MessageImporter().decode(contentsOf: url, from: nil, fallback: .gameball)
-            let decoded = DecodedCampaign(campaign: imported.campaign, warnings: imported.warnings)
-            return LintSubject(source: source, decoded: .success(decoded), values: values)
-        } catch {
-            return LintSubject(source: source, decoded: .failure(error), values: values, declaredID: lenientID(url))
-        }
+    /// A file that does not decode, with the `id` it declares if it has one.
+    public static func invalid(_ file: InvalidCampaignFile, source: CampaignSource, values: [String: String] = [:]) -> LintSubject {
+        LintSubject(source: source, variants: .failure(file.error), values: values, declaredID: lenientID(file.url))
     }
 
     /// The top-level `"id"` string of a JSON file, if it has one.

@@ -3,8 +3,11 @@ import Foundation
 
 /// Finds the campaign files that paths, folders and glob patterns name.
 ///
-/// A file named directly is always a campaign: if it does not decode, that
-/// is an error. Files a folder or a pattern reaches are taken by these rules,
+/// A file named directly is a campaign unless its name says it is a
+/// companion (rule 2 below, so a shell's `campaigns/*.json` can take
+/// `values.json` along): if it does not decode, that is an error. Campaigns are our own format or another SDK's message
+/// (Braze, Radar, Firebase, Adobe), read through `MessageImporter` as
+/// `render` reads them. Files a folder or a pattern reaches are taken by these rules,
 /// in order, so a repository's campaign folder can hold its other JSON:
 ///
 /// 1. hidden files and folders (`.git`, `.preview`), the excluded folders
@@ -15,9 +18,10 @@ import Foundation
 ///    `*.theme.json` (themes), `*.a11y.json` and `*.tree.json` (outputs of a
 ///    previous run) are skipped;
 /// 3. by content: JSON with none of the campaign keys (`id`, `type`,
-///    `header`, `body`, `buttons`, ...) is skipped as not a campaign, and
-///    another SDK's message (Braze, Radar, Firebase, Adobe) as such;
-/// 4. the rest are campaigns; one that does not decode is an error.
+///    `header`, `body`, `buttons`, ...) and none of another SDK's message
+///    shapes is skipped as not a campaign (theme files among them);
+/// 4. the rest are campaigns; one that does not decode is an error (or,
+///    with `keepingInvalid`, kept in `DiscoveredCampaigns.invalid`).
 ///
 /// Output names: a campaign reached through a folder or pattern is named by
 /// its path below that folder (or below the pattern's wildcard-free prefix)
@@ -35,9 +39,13 @@ public struct CampaignDiscovery: Sendable {
 
     /// The campaigns `patterns` name, in the order found (sorted within each
     /// folder), each file once.
-    /// - Parameter base: what relative patterns are relative to (the current
-    ///   folder on a command line, the config's folder in `preview.json`).
-    public func discover(_ patterns: [String], relativeTo base: URL) throws(DiscoveryError) -> DiscoveredCampaigns {
+    /// - Parameters:
+    ///   - base: what relative patterns are relative to (the current
+    ///     folder on a command line, the config's folder in `preview.json`).
+    ///   - keepingInvalid: return files that do not decode in `invalid`
+    ///     instead of throwing `invalidCampaigns`.
+    public func discover(_ patterns: [String], relativeTo base: URL,
+                         keepingInvalid: Bool = false) throws(DiscoveryError) -> DiscoveredCampaigns {
         var candidates: [Candidate] = []
         for pattern in patterns {
             let found = try candidatesFor(pattern, base: base)
@@ -47,27 +55,29 @@ public struct CampaignDiscovery: Sendable {
         var loaded: [String: Loaded] = [:]
         var campaigns: [CampaignFile] = []
         var skipped: [SkippedFile] = []
-        var problems: [CampaignProblem] = []
+        var invalid: [InvalidCampaignFile] = []
         for candidate in candidates where loaded[candidate.url.path] == nil {
             let result = Self.load(candidate)
             loaded[candidate.url.path] = result
             switch result {
             case .campaign(let file): campaigns.append(file)
             case .skipped(let reason): skipped.append(SkippedFile(path: candidate.displayPath, reason: reason))
-            case .invalid(let found): problems += found
+            case .invalid(let error): invalid.append(InvalidCampaignFile(url: candidate.url, displayPath: candidate.displayPath, error: error))
             }
         }
-        guard problems.isEmpty else { throw .invalidCampaigns(problems) }
+        guard keepingInvalid || invalid.isEmpty else { throw .invalidCampaigns(invalid.flatMap(\.error.problems)) }
+        // A folder or pattern that reaches nothing is a typo; a companion named
+        // directly came along with a shell's `*.json`, unless it is all there is.
         for pattern in patterns {
             let reached = candidates.filter { $0.pattern == pattern }
             let usable = reached.contains { candidate in
-                if case .skipped = loaded[candidate.url.path] { return false }
+                if case .skipped = loaded[candidate.url.path] { return candidate.explicit && !(campaigns.isEmpty && invalid.isEmpty) }
                 return true
             }
             if !usable { throw .noCampaigns(pattern: pattern, skipped: reached.count) }
         }
         try Self.checkUniqueKeys(campaigns)
-        return DiscoveredCampaigns(campaigns: campaigns, skipped: skipped)
+        return DiscoveredCampaigns(campaigns: campaigns, skipped: skipped, invalid: invalid)
     }
 
     /// Two different files must not share a key.
@@ -100,13 +110,9 @@ public struct CampaignDiscovery: Sendable {
         return nil
     }
 
-    /// Why JSON text is not a campaign; `nil` when it is one of ours.
+    /// Why JSON text is not a campaign; `nil` when it is ours or another SDK's message.
     public static func skipReason(forContents data: Data) -> SkippedFile.Reason? {
-        switch MessageSource.detect(data) {
-        case .gameball: nil
-        case nil: .notACampaign
-        case .some: .vendorMessage
-        }
+        MessageSource.detect(data) == nil ? .notACampaign : nil
     }
 
     // MARK: - Walking
@@ -115,7 +121,7 @@ public struct CampaignDiscovery: Sendable {
         var url: URL
         var displayPath: String
         var key: String
-        /// Named directly: always decoded, never skipped.
+        /// Named directly: decoded whatever its contents (only its name can skip it).
         var explicit: Bool
         var pattern: String
     }
@@ -191,30 +197,32 @@ public struct CampaignDiscovery: Sendable {
     enum Loaded {
         case campaign(CampaignFile)
         case skipped(SkippedFile.Reason)
-        case invalid([CampaignProblem])
+        case invalid(CampaignDecodingError)
     }
 
     static func load(_ candidate: Candidate) -> Loaded {
-        if !candidate.explicit, let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
+        if let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
         let data: Data
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: candidate.url.path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= CampaignDecoder.maximumFileSize else {
-                return .invalid([CampaignProblem(file: candidate.displayPath, path: "", expected: "a campaign file",
-                                                 found: "a file of \(size) bytes (over \(CampaignDecoder.maximumFileSize))")])
+                return .invalid(CampaignDecodingError(problems: [
+                    CampaignProblem(file: candidate.displayPath, path: "", expected: "a campaign file",
+                                    found: "a file of \(size) bytes (over \(CampaignDecoder.maximumFileSize))")]))
             }
             data = try Data(contentsOf: candidate.url)
         } catch {
-            return .invalid([CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file",
-                                             found: "an unreadable file")])
+            return .invalid(CampaignDecodingError(problems: [
+                CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: "an unreadable file")]))
         }
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
         do {
-            let decoded = try CampaignDecoder().decode(data, file: candidate.displayPath)
+            // As `render` reads a message: detected, else taken as ours (whose decoder then says what is wrong).
+            let imported = try MessageImporter().decode(data, file: candidate.displayPath, from: nil, fallback: .gameball)
             return .campaign(CampaignFile(url: candidate.url, displayPath: candidate.displayPath, key: candidate.key,
-                                          campaign: decoded.campaign, warnings: decoded.warnings))
+                                          campaign: imported.campaign, warnings: imported.warnings, adobeFrame: imported.adobeFrame))
         } catch {
-            return .invalid(error.problems)
+            return .invalid(error)
         }
     }
 }

@@ -12,15 +12,21 @@ public struct CampaignFile: Hashable, Sendable {
     /// `CampaignDiscovery` for how it is derived).
     public let key: String
     public let campaign: Campaign
-    /// Decoder warnings (unknown keys, fallbacks), to print once per file.
+    /// Decoder and importer warnings (unknown keys, fallbacks, vendor fields
+    /// the model cannot express), to print once per file.
     public let warnings: [CampaignProblem]
+    /// For an Adobe HTML message: where the SDK draws its web view, which the
+    /// campaign alone cannot carry; `nil` for every other message.
+    public let adobeFrame: AdobeFrame?
 
-    public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [CampaignProblem] = []) {
+    public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [CampaignProblem] = [],
+                adobeFrame: AdobeFrame? = nil) {
         self.url = url
         self.displayPath = displayPath
         self.key = key
         self.campaign = campaign
         self.warnings = warnings
+        self.adobeFrame = adobeFrame
     }
 
     /// The keys of the campaign's `localizations`, sorted.

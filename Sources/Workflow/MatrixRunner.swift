@@ -98,7 +98,8 @@ public struct MatrixRunner: Sendable {
         let campaign = variant.campaign
         let preview = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: settings.assetsDirectory(for: campaign),
                                      environment: variant.environment(values: settings.values, background: settings.background,
-                                                                      drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork))
+                                                                      drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork),
+                                     htmlFrame: campaign.adobeFrame)
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
         let plan: OutputPlan

@@ -12,8 +12,6 @@ public struct SkippedFile: Hashable, Sendable, Codable {
         case themeFile
         /// `*.a11y.json`, `*.tree.json`: what a previous run wrote.
         case previewOutput
-        /// Another SDK's message (Braze, Radar, Firebase, Adobe): import it first.
-        case vendorMessage
         /// JSON without any campaign key.
         case notACampaign
 
@@ -24,7 +22,6 @@ public struct SkippedFile: Hashable, Sendable, Codable {
             case .configFile: "config file"
             case .themeFile: "theme file"
             case .previewOutput: "preview output"
-            case .vendorMessage: "another SDK's message (see docs/importing.md)"
             case .notACampaign: "not a campaign"
             }
         }

@@ -6,6 +6,7 @@ import Foundation
 import Layout
 import Lint
 import PreviewKit
+import Workflow
 
 // Lints a matrix of variants of the bundled examples and renders the same
 // variants to PNG, and prints both times and their ratio.
@@ -39,21 +40,24 @@ struct Job {
     var environment: Environment
 }
 
-let found: CampaignFileFinder.Result
-do { found = try CampaignFileFinder.find([folder]) } catch { fail("\(error)") }
+let found: DiscoveredCampaigns
+do {
+    found = try CampaignDiscovery().discover([folder], relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                             keepingInvalid: true)
+} catch { fail("\(error)") }
 let assets = URL(fileURLWithPath: folder).appendingPathComponent("assets").path
 let values = (try? PlaceholderValuesDecoder.decode(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent("values.json"))) ?? [:]
-let everything = VariantMatrix(devices: DeviceCatalog.all, orientations: Orientation.allCases, textSizes: ContentSizeCategory.allCases)
+// HTML messages are not linted; the rest at every device, orientation, own language and text size.
+let campaigns = found.campaigns.filter { $0.adobeFrame == nil }
+let everything = VariantMatrix(devices: .all, orientations: .all, languages: .campaign, textSizes: .all, formats: .list([]))
 var all: [Job] = []
-for file in found.campaigns {
-    guard let decoded = try? CampaignDecoder().decode(contentsOf: URL(fileURLWithPath: file)) else { continue }
-    let source = CampaignSource(file: file, assetsDirectory: assets)
-    for environment in everything.environments(for: decoded.campaign, values: values) {
-        var environment = environment
-        environment.drawsPlaceholderArtwork = true
-        all.append(Job(campaign: decoded.campaign, source: source, file: URL(fileURLWithPath: file), environment: environment))
+do {
+    for variant in try everything.variants(of: campaigns, allFormats: []) {
+        let source = CampaignSource(file: variant.campaign.displayPath, assetsDirectory: assets)
+        all.append(Job(campaign: variant.campaign.campaign, source: source, file: variant.campaign.url,
+                       environment: variant.environment(values: values, drawsPlaceholderArtwork: true)))
     }
-}
+} catch { fail("\(error)") }
 guard !all.isEmpty else { fail("no campaigns in \(folder)") }
 // Evenly spaced picks, so every campaign, device and size is represented.
 let jobs = (0..<min(count, all.count)).map { all[$0 * all.count / min(count, all.count)] }
@@ -123,7 +127,7 @@ let lint = seconds(lintTimes.sorted()[runs / 2])
 let layout = seconds(layoutTimes.sorted()[runs / 2])
 let cachedRender = seconds(cachedRenderTimes.sorted()[runs / 2])
 let render = seconds(renderTimes.sorted()[runs / 2])
-print("variants:  \(jobs.count) (of \(all.count) in the full matrix of \(found.campaigns.count) campaigns), median of \(runs) runs")
+print("variants:  \(jobs.count) (of \(all.count) in the full matrix of \(campaigns.count) campaigns), median of \(runs) runs")
 print(String(format: "lint:      %.3f s  (%.2f ms per variant, %d findings)", lint, lint * 1000 / Double(jobs.count), findings))
 print(String(format: "  of which layout of the variants: %.3f s; rules (and the extra layouts dating text-size problems): %.3f s", layout, lint - layout))
 print(String(format: "render:    %.3f s  (%.2f ms per variant, %.1f MB of PNG), artwork decoded per variant as 'render' does",

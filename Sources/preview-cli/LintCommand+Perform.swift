@@ -3,45 +3,64 @@ import CampaignModel
 import Foundation
 import Lint
 import PreviewKit
+import Workflow
 
 /// Lints what the options describe and returns the exit status: 0 when no
 /// error-level finding remains, 1 when one does, 2 for unusable input.
 func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
-    let found: CampaignFileFinder.Result
+    let plan: VariantPlan
     do {
-        found = try CampaignFileFinder.find(options.paths)
+        // Nothing is drawn, so `formats: all` means none.
+        plan = try VariantPlan.make(config: options.config, allFormats: [], keepingInvalid: true)
     } catch {
-        console.error(error.description)
+        for line in error.description.split(separator: "\n") { console.error(String(line)) }
         return ExitCode.usageOrInputError.rawValue
     }
-    for skipped in found.skipped where !CampaignFileFinder.companionFileNames.contains(URL(fileURLWithPath: skipped.path).lastPathComponent.lowercased()) {
+    for skipped in plan.skipped where ![.valuesFile, .assetManifest, .configFile].contains(skipped.reason) {
         console.note("skipped \(skipped.path): \(skipped.reason)")
     }
-    guard !found.campaigns.isEmpty else {
-        console.error("no campaign files in \(options.paths.joined(separator: ", "))")
+    // An Adobe message's content is HTML, which the rules cannot look into.
+    for campaign in plan.campaigns where campaign.adobeFrame != nil {
+        console.note("skipped \(campaign.displayPath): an Adobe HTML message: its content is HTML, which lint does not check")
+    }
+    let campaigns = plan.campaigns.filter { $0.adobeFrame == nil }
+    guard !campaigns.isEmpty || !plan.invalid.isEmpty else {
+        console.error("no campaign to lint in \(options.config.campaigns.joined(separator: ", "))")
         return ExitCode.usageOrInputError.rawValue
     }
 
     var subjects: [LintSubject] = []
     var siblingValues: [String: [String: String]] = [:]
-    for file in found.campaigns {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        var values = options.values
-        if values == nil {
-            if let cached = siblingValues[folder.path] {
+    /// The values and asset folder of the campaign at `url`, as `render` would use them.
+    func inputs(_ url: URL, displayPath: String) throws(CampaignDecodingError) -> (CampaignSource, [String: String]) {
+        var values = options.config.render.values
+        if !options.hasValues {
+            let folder = url.deletingLastPathComponent().path
+            if let cached = siblingValues[folder] {
                 values = cached
             } else {
-                do {
-                    values = try readSiblingValues(in: folder) ?? [:]
-                } catch {
-                    error.problems.forEach { console.error($0.description) }
-                    return ExitCode.usageOrInputError.rawValue
-                }
-                siblingValues[folder.path] = values
+                values = try readSiblingValues(in: url.deletingLastPathComponent()) ?? [:]
+                siblingValues[folder] = values
             }
         }
-        let assets = options.assetsDirectory ?? AssetFolder.nearest(to: URL(fileURLWithPath: file))?.path
-        subjects.append(LintSubject.load(CampaignSource(file: file, assetsDirectory: assets), values: values ?? [:]))
+        let assets = options.config.render.assetsDirectory?.path ?? AssetFolder.nearest(to: url)?.path
+        return (CampaignSource(file: reportPath(url, displayPath: displayPath), assetsDirectory: assets), values)
+    }
+    do throws(CampaignDecodingError) {
+        let variants = Dictionary(grouping: plan.variants, by: \.campaign.url)
+        for campaign in campaigns {
+            let (source, values) = try inputs(campaign.url, displayPath: campaign.displayPath)
+            subjects.append(LintSubject(source: source, variants: .success(variants[campaign.url] ?? []), values: values))
+        }
+        for file in plan.invalid {
+            let (source, values) = try inputs(file.url, displayPath: file.displayPath)
+            subjects.append(.invalid(file, source: source, values: values))
+        }
+        // Valid and invalid files found in one order, as `matrix` sorts its variants.
+        subjects.sort { $0.source.file < $1.source.file }
+    } catch {
+        error.problems.forEach { console.error($0.description) }
+        return ExitCode.usageOrInputError.rawValue
     }
 
     let services: PreviewLintServices
@@ -51,7 +70,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
         console.error("\(error)")
         return ExitCode.internalFailure.rawValue
     }
-    let report = Linter(configuration: options.configuration, services: services).lint(subjects, matrix: options.matrix)
+    let report = Linter(configuration: options.configuration, services: services).lint(subjects)
 
     let rendered: Data
     switch options.format {
@@ -79,6 +98,14 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
 /// `lint`'s own meaning of 1: error-level findings remain.
 enum LintExitStatus {
     static let findings: Int32 = 1
+}
+
+/// A campaign's path as reports show it: relative to the current folder when
+/// below it (command-line paths are made absolute when a config elsewhere is used).
+private func reportPath(_ url: URL, displayPath: String) -> String {
+    let base = WorkflowSetup.currentDirectory.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : displayPath
 }
 
 /// `values.json` next to a campaign, if any (a campaign folder's own values).

@@ -1,39 +1,9 @@
 import ArgumentParsing
-import Layout
 
-/// `preview-cli lint PATHS... [options]`: declares the options, turns them
-/// into `LintCommandOptions`, and hands over to `performLint`.
+/// `preview-cli lint PATHS... [options]`: declares the options (the matrix
+/// flags are `matrix`'s own), turns them into `LintCommandOptions`, and hands
+/// over to `performLint`.
 enum LintCommand: Command {
-    static let paths = Positional(
-        "PATHS", arity: .variadic,
-        help: "Campaign files, or folders searched recursively for *.json (values.json, manifest.json, "
-            + "preview.json and JSON without a campaign's \"id\" or \"type\" are skipped).")
-
-    static let devices = Option.value(
-        "devices", valueName: "LIST|all",
-        help: "Devices, comma-separated: \(DeviceCatalog.all.map(\.id).joined(separator: ", ")).",
-        default: DeviceCatalog.defaultDevice.id)
-    static let orientations = Option.value(
-        "orientations", valueName: "LIST|all", help: "Orientations, comma-separated: portrait, landscape.",
-        default: Orientation.portrait.rawValue)
-    static let languages = Option.value(
-        "langs", valueName: "LIST|all",
-        help: "Languages, comma-separated (e.g. en,ar,he); right-to-left follows. "
-            + "Default (all): each campaign's own text, as English, and each of its localizations.")
-    static let textSizes = Option.value(
-        "text-sizes", valueName: "LIST|all",
-        help: "Dynamic Type sizes, comma-separated: xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5.",
-        default: ContentSizeCategory.default.shortName)
-    static let valuesFile = Option.value(
-        "values", valueName: "FILE.json",
-        help: "Placeholder values for every campaign. Default: a values.json next to each campaign, if any.")
-    static let assets = Option.value(
-        "assets", valueName: "DIR",
-        help: "Where https artwork is looked up. Default: the nearest assets/ folder beside or above each campaign.")
-    static let config = Option.value(
-        "config", valueName: "FILE.json",
-        help: "Severities and suppressions: the \"lint\" section of a preview.json, or a file holding just that section. "
-            + "Default: ./preview.json, if any.")
     static let format = Option.value(
         "format", valueName: "FORMAT", help: "Report format.", default: "text", choices: ["text", "json", "junit"])
     static let output = Option.value(
@@ -47,9 +17,14 @@ enum LintCommand: Command {
             + "clipped or scrolled text (with the smallest text size at which it starts), WCAG AA contrast as composited, "
             + "touch targets, the safe area, overlaps, placeholders, artwork, actions, orientation lock, ways to close, "
             + "localizations and font coverage. Findings are grouped by campaign and rule. "
-            + "Run with --list-rules for every rule; docs/lint.md explains them and how to configure them.",
-        positionals: [paths],
-        options: [devices, orientations, languages, textSizes, valuesFile, assets, config, format, output, listRules],
+            + "Run with --list-rules for every rule; docs/lint.md explains them and how to configure them.\n\n"
+            + "Campaigns and variants are found as 'matrix' finds them (docs/ci.md lists the rules); Adobe HTML messages are "
+            + "skipped. Without a config or flags: iphone-15, portrait, each campaign's own languages, text size l. "
+            + "./preview.json (or --config) gives the campaigns, the matrices and, in its \"lint\" section, severities "
+            + "and suppressions; flags override it. Without --values or a config's values, each campaign uses the values.json beside it.",
+        positionals: [MatrixFlags.campaigns],
+        options: [MatrixFlags.devices, MatrixFlags.orientations, MatrixFlags.languages, MatrixFlags.textSizes,
+                  RenderCommand.valuesFile, RenderCommand.assets, MatrixFlags.config, format, output, listRules],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -74,7 +49,7 @@ enum LintCommand: Command {
         }
         let options: LintCommandOptions
         do {
-            options = try LintCommandOptions(arguments)
+            options = try LintCommandOptions(arguments, console: console)
         } catch InputError.problems(let lines) {
             // One "error:" line per problem, like campaign decoding errors.
             lines.forEach { console.error($0) }

@@ -1,5 +1,5 @@
-import Layout
 import Lint
+import Workflow
 
 /// Everything `preview-cli lint` was asked to do, parsed and validated.
 struct LintCommandOptions: Sendable {
@@ -7,13 +7,12 @@ struct LintCommandOptions: Sendable {
         case text, json, junit
     }
 
-    /// Files and folders as given (they exist).
-    var paths: [String]
-    var matrix: VariantMatrix
-    /// `--values`, read; `nil` means each campaign's sibling values.json.
-    var values: [String: String]?
-    /// `--assets` (exists); `nil` means each campaign's sibling assets/.
-    var assetsDirectory: String?
+    /// `./preview.json` or `--config` with the matrix flags over it, or
+    /// `Linter.defaultMatrix` with the flags over it when there is no config.
+    var config: PreviewConfig
+    /// Whether `--values` or the config gave placeholder values; otherwise
+    /// each campaign uses the values.json beside it.
+    var hasValues: Bool
     var configuration: LintConfiguration
     var format: Format
     /// `-o`: where the report goes (its folder exists); `nil` for stdout.

@@ -7,8 +7,11 @@ import Workflow
 enum WorkflowSetup {
     static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL }
 
-    /// - Parameter lookForConfig: use `./preview.json` when `--config` is not given.
-    static func config(_ arguments: ParsedArguments, lookForConfig: Bool, console: Console) throws -> PreviewConfig {
+    /// - Parameters:
+    ///   - lookForConfig: use `./preview.json` when `--config` is not given.
+    ///   - defaultMatrix: the matrix when there is no config file (`lint`'s differs).
+    static func config(_ arguments: ParsedArguments, lookForConfig: Bool, defaultMatrix: VariantMatrix = VariantMatrix(),
+                       console: Console) throws -> PreviewConfig {
         var config: PreviewConfig
         if let path = arguments.value(MatrixFlags.config) {
             config = try load(URL(fileURLWithPath: path), name: path)
@@ -16,6 +19,7 @@ enum WorkflowSetup {
             config = try load(found, name: PreviewConfig.fileName)
         } else {
             config = PreviewConfig(directory: currentDirectory)
+            config.matrices = [defaultMatrix]
         }
         for warning in config.warnings { console.warning(warning.description) }
         let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path)

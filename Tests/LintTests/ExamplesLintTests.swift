@@ -2,6 +2,7 @@ import Foundation
 import Layout
 @testable import Lint
 import Testing
+import Workflow
 
 /// The bundled examples are the project's showcase: they lint clean.
 @Suite struct ExamplesLintTests {
@@ -12,18 +13,18 @@ import Testing
     static func lint(_ matrix: VariantMatrix) -> LintReport {
         let assets = LintHarness.root.appendingPathComponent("examples/assets").path
         return Linter(services: LintHarness.services())
-            .lint(examples.map { LintHarness.subject($0, values: values, assets: assets) }, matrix: matrix)
+            .lint(examples.map { LintHarness.subject($0, values: values, assets: assets, matrix: matrix) })
     }
 
     @Test func cleanAtTheDefaultMatrix() {
-        let report = Self.lint(.default)
+        let report = Self.lint(Linter.defaultMatrix)
         #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
         #expect(report.variantCount == 8)  // en+ar+he+ja, en+ar, en+ar
     }
 
     @Test func noErrorOnAnyDeviceOrientationOrTextSize() {
         // Long copy scrolls at the largest sizes (warnings); nothing is unreadable or untappable.
-        let report = Self.lint(VariantMatrix(devices: DeviceCatalog.all, orientations: Orientation.allCases, textSizes: ContentSizeCategory.allCases))
+        let report = Self.lint(VariantMatrix(devices: .all, orientations: .all, languages: .campaign, textSizes: .all, formats: .list([])))
         #expect(report.count(.error) == 0, "\(report.findings.filter { $0.severity == .error }.map(\.message))")
         #expect(Set(report.findings.map(\.rule)).isSubset(of: ["text-scrolls"]))
     }

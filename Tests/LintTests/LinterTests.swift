@@ -3,13 +3,13 @@ import Foundation
 import Layout
 @testable import Lint
 import Testing
+import Workflow
 
 /// How the linter runs rules over variants and gathers what they find.
 @Suite struct LinterTests {
     @Test func identicalFindingsFromSeveralVariantsBecomeOne() {
         let faint = LintHarness.fixture("contrast", "triggers")
-        let matrix = VariantMatrix(devices: [DeviceCatalog.device(named: "iphone-se")!, DeviceCatalog.device(named: "iphone-15")!],
-                                   orientations: Orientation.allCases, languages: ["en"], textSizes: [.large])
+        let matrix = VariantMatrix(devices: .list(["iphone-15", "iphone-se"]), orientations: .all, textSizes: .list([.large]))
         let report = LintHarness.lint([faint], matrix: matrix)
         let contrast = report.findings.filter { $0.rule == "contrast" }
         #expect(contrast.count == 1)
@@ -20,7 +20,7 @@ import Testing
 
     @Test func campaignRulesRunOnceAndNameNoVariant() {
         let locked = LintHarness.fixture("orientation-locked", "triggers")
-        let report = LintHarness.lint([locked], matrix: VariantMatrix(orientations: Orientation.allCases, textSizes: [.large, .accessibilityMedium]))
+        let report = LintHarness.lint([locked], matrix: VariantMatrix(orientations: .all, languages: .campaign, textSizes: .list([.large, .accessibilityMedium])))
         let findings = report.findings.filter { $0.rule == "orientation-locked" }
         #expect(findings.count == 1)
         #expect(findings.first?.variants == [])
@@ -70,10 +70,10 @@ import Testing
     }
 
     @Test func defaultMatrixIsTheCampaignsOwnLanguagesOnAnIPhone15InPortraitAtL() throws {
-        let welcome = try CampaignDecoder().decode(contentsOf: LintHarness.root.appendingPathComponent("examples/welcome-modal.json")).campaign
-        let names = VariantMatrix.default.environments(for: welcome).map(\.variantName)
-        #expect(names == ["iphone-15-portrait-en-l", "iphone-15-portrait-ar-l", "iphone-15-portrait-he-l", "iphone-15-portrait-ja-l"])
-        let rightToLeft = VariantMatrix.default.environments(for: welcome).filter { $0.direction == .rightToLeft }.compactMap(\.language)
-        #expect(rightToLeft == ["ar", "he"])
+        let welcome = LintHarness.subject(LintHarness.root.appendingPathComponent("examples/welcome-modal.json"))
+        let environments = Linter.inMatrixOrder(try welcome.variants.get()).map { $0.environment(values: [:]) }
+        #expect(environments.map(\.variantName)
+                == ["iphone-15-portrait-en-l", "iphone-15-portrait-ar-l", "iphone-15-portrait-he-l", "iphone-15-portrait-ja-l"])
+        #expect(environments.filter { $0.direction == .rightToLeft }.compactMap(\.language) == ["ar", "he"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 @testable import Lint
 import Testing
+import Workflow
 
 /// Every rule has a fixture that triggers it and one that does not, under
 /// Tests/Fixtures/campaigns/lint/<rule>/. Rules the stock layout cannot
@@ -13,7 +14,7 @@ import Testing
 
     /// The default matrix, except where a rule needs a language asked for.
     static func matrix(for rule: String) -> VariantMatrix {
-        rule == "missing-localization" ? VariantMatrix(languages: ["fr"]) : .default
+        rule == "missing-localization" ? VariantMatrix(languages: .list(["fr"])) : Linter.defaultMatrix
     }
 
     @Test func everyRuleHasFixtures() {

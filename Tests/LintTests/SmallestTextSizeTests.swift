@@ -3,6 +3,7 @@ import Foundation
 import Layout
 @testable import Lint
 import Testing
+import Workflow
 
 /// Text-size problems are dated by the smallest text size at which they start.
 @Suite struct SmallestTextSizeTests {
@@ -22,8 +23,8 @@ import Testing
 
     static func scrollFindings(sizes: [ContentSizeCategory]) -> [Finding] {
         let report = Linter(configuration: LintConfiguration(), services: LintHarness.services()).lint(
-            [LintHarness.subject(welcome, values: values, assets: LintHarness.root.appendingPathComponent("examples/assets").path)],
-            matrix: VariantMatrix(languages: ["en"], textSizes: sizes))
+            [LintHarness.subject(welcome, values: values, assets: LintHarness.root.appendingPathComponent("examples/assets").path,
+                                 matrix: VariantMatrix(textSizes: .list(sizes)))])
         return report.findings.filter { $0.rule == "text-scrolls" && $0.element == "body" }
     }
 

@@ -30,15 +30,17 @@ import Testing
     @Test func foldersTakeCampaignsAndSkipTheRestWithAReason() throws {
         let folder = try repository()
         let found = try CampaignDiscovery().discover(["campaigns"], relativeTo: folder.url)
-        #expect(found.campaigns.map(\.key) == ["promos/spring-sale-", "promos/spring", "welcome"])
-        #expect(found.campaigns.map(\.displayPath) == ["campaigns/promos/spring sale!.json", "campaigns/promos/spring.json", "campaigns/welcome.json"])
+        // Another SDK's message is a campaign, imported as `render` imports it.
+        #expect(found.campaigns.map(\.key) == ["braze", "promos/spring-sale-", "promos/spring", "welcome"])
+        #expect(found.campaigns.map(\.displayPath)
+                == ["campaigns/braze.json", "campaigns/promos/spring sale!.json", "campaigns/promos/spring.json", "campaigns/welcome.json"])
         let skipped = Dictionary(uniqueKeysWithValues: found.skipped.map { ($0.path, $0.reason) })
         #expect(skipped == [
             "campaigns/values.json": .valuesFile, "campaigns/de.values.json": .valuesFile,
             "campaigns/assets/manifest.json": .assetManifest, "campaigns/theme.json": .themeFile,
             "campaigns/dark.theme.json": .themeFile, "campaigns/preview.json": .configFile,
             "campaigns/old/welcome.a11y.json": .previewOutput, "campaigns/old/welcome.tree.json": .previewOutput,
-            "campaigns/braze.json": .vendorMessage, "campaigns/settings.json": .notACampaign,
+            "campaigns/settings.json": .notACampaign,
         ])
     }
 
@@ -47,15 +49,42 @@ import Testing
         let found = try CampaignDiscovery().discover(["campaigns/**/spring*.json"], relativeTo: folder.url)
         #expect(found.campaigns.map(\.key) == ["promos/spring-sale-", "promos/spring"])
         let top = try CampaignDiscovery().discover(["campaigns/*.json"], relativeTo: folder.url)
-        #expect(top.campaigns.map(\.key) == ["welcome"])
+        #expect(top.campaigns.map(\.key) == ["braze", "welcome"])
     }
 
-    @Test func aFileNamedDirectlyIsNamedByItsFileNameAndNeverSkipped() throws {
+    @Test func aFileNamedDirectlyIsNamedByItsFileNameAndOnlyItsNameSkipsIt() throws {
         let folder = try repository()
-        try folder.write("elsewhere/values.json", Self.campaign)
-        let found = try CampaignDiscovery().discover(["campaigns/promos/spring.json", "elsewhere/values.json"], relativeTo: folder.url)
-        #expect(found.campaigns.map(\.key) == ["spring", "values"])
-        #expect(found.campaigns.map(\.displayPath) == ["campaigns/promos/spring.json", "elsewhere/values.json"])
+        try folder.write("elsewhere/welcome.json", Self.campaign)
+        // As a shell expands `campaigns/*.json`: the values file comes along and is skipped.
+        let found = try CampaignDiscovery().discover(["campaigns/promos/spring.json", "elsewhere/welcome.json", "campaigns/values.json"],
+                                                     relativeTo: folder.url)
+        #expect(found.campaigns.map(\.key) == ["spring", "welcome"])
+        #expect(found.campaigns.map(\.displayPath) == ["campaigns/promos/spring.json", "elsewhere/welcome.json"])
+        #expect(found.skipped == [SkippedFile(path: "campaigns/values.json", reason: .valuesFile)])
+        // Named directly, JSON that is no campaign is decoded, and fails.
+        #expect(throws: DiscoveryError.self) { try CampaignDiscovery().discover(["campaigns/settings.json"], relativeTo: folder.url) }
+        #expect(throws: DiscoveryError.noCampaigns(pattern: "campaigns/values.json", skipped: 1)) {
+            try CampaignDiscovery().discover(["campaigns/values.json"], relativeTo: folder.url)
+        }
+    }
+
+    @Test func invalidCampaignsCanBeKeptForACommandThatReportsThem() throws {
+        let folder = try repository()
+        try folder.write("campaigns/broken.json", #"{"id": "broken", "type": 3}"#)
+        let found = try CampaignDiscovery().discover(["campaigns"], relativeTo: folder.url, keepingInvalid: true)
+        #expect(found.campaigns.map(\.key) == ["braze", "promos/spring-sale-", "promos/spring", "welcome"])
+        #expect(found.invalid.map(\.displayPath) == ["campaigns/broken.json"])
+        #expect(found.invalid.first?.error.problems.first?.path == "type")
+    }
+
+    @Test func hiddenFoldersAndUppercaseExtensions() throws {
+        let folder = try ScratchFolder()
+        try folder.write("c/nested/deeper/a.JSON", Self.campaign)
+        try folder.write("c/.hidden/b.json", Self.campaign)
+        try folder.write("c/list.json", "[1, 2]")
+        let found = try CampaignDiscovery().discover(["c"], relativeTo: folder.url)
+        #expect(found.campaigns.map(\.key) == ["nested/deeper/a"])
+        #expect(found.skipped == [SkippedFile(path: "c/list.json", reason: .notACampaign)])
     }
 
     @Test func aFileReachedTwiceCountsOnce() throws {
@@ -107,8 +136,17 @@ import Testing
 
     @Test func theBundledExamplesFolder() throws {
         let found = try CampaignDiscovery().discover(["examples"], relativeTo: Repository.root)
-        #expect(found.campaigns.map(\.key) == ["flawed/flawed-modal", "level-up-slideup", "summer-sale-fullscreen", "welcome-modal"])
-        #expect(found.skipped.map(\.path).sorted() == ["examples/assets/manifest.json", "examples/themes/our-app-theme.json", "examples/values.json"]
-            + ["adobe-banner", "braze-modal", "braze-slideup", "firebase-modal", "radar-modal"].map { "examples/vendors/\($0).json" })
+        // Other SDKs' messages are campaigns, imported; theme files and companions are not.
+        #expect(found.campaigns.map(\.key) == ["flawed/flawed-modal", "level-up-slideup", "summer-sale-fullscreen"]
+            + ["adobe-banner", "braze-modal", "braze-slideup", "firebase-modal", "radar-modal"].map { "vendors/\($0)" } + ["welcome-modal"])
+        #expect(found.skipped.map(\.path).sorted() == ["examples/assets/manifest.json", "examples/themes/our-app-theme.json", "examples/values.json"])
+        // Adobe's HTML message keeps the frame its web view is drawn in.
+        #expect(found.campaigns.filter { $0.adobeFrame != nil }.map(\.key) == ["vendors/adobe-banner"])
+    }
+
+    @Test func aVendorMessageNamedDirectlyIsImported() throws {
+        let found = try CampaignDiscovery().discover(["examples/vendors/braze-modal.json"], relativeTo: Repository.root)
+        #expect(found.campaigns.map(\.key) == ["braze-modal"])
+        #expect(found.campaigns.first?.adobeFrame == nil)
     }
 }

@@ -13,8 +13,26 @@ import Testing
     static let examples = ["welcome-modal", "level-up-slideup", "summer-sale-fullscreen"].map { "examples/\($0).json" }
     static let flawed = "examples/flawed/flawed-modal.json"
 
+    /// A checkout without preview.json (so the default matrix applies): a
+    /// copy of the examples and the invalid fixtures, at their usual paths.
+    static func workspace() throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        let invalid = "Tests/Fixtures/campaigns/invalid"
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(invalid).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        for path in ["examples", invalid] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: scratch.url.appendingPathComponent(path))
+        }
+        return scratch
+    }
+
+    /// The bundled fonts, which a copied checkout lacks.
+    static let fonts = ["MESSAGEPREVIEW_FONTS": repo("fonts")]
+
+    /// `lint` in a checkout without preview.json.
     static func lint(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-        try PreviewCLI.run(["lint"] + arguments, in: root, environment: environment)
+        let workspace = try workspace()
+        return try PreviewCLI.run(["lint"] + arguments, in: workspace.url, environment: fonts.merging(environment) { $1 })
     }
 
     @Test func bundledExamplesLintCleanAtTheDefaultMatrix() throws {
@@ -118,16 +136,18 @@ import Testing
 
     @Test(arguments: [
         (["lint"], "missing argument PATHS"),
-        (["lint", "examples", "--devices", "iphone-16"], "invalid value 'iphone-16' for --devices: expected a device"),
-        (["lint", "examples", "--text-sizes", "l,huge"], "invalid value 'huge' for --text-sizes"),
+        // The matrix flags are `matrix`'s, with its messages.
+        (["lint", "examples", "--devices", "iphone-16"], "invalid value 'iphone-16' for --devices: expected device ids among"),
+        (["lint", "examples", "--text-sizes", "l,huge"], "invalid value 'l,huge' for --text-sizes"),
         (["lint", "examples", "--orientations", "sideways"], "invalid value 'sideways' for --orientations"),
         (["lint", "examples", "--langs", "english"], "invalid value 'english' for --langs"),
         (["lint", "examples", "--format", "xml"], "invalid value 'xml' for --format"),
         (["lint", "no-such-folder"], "campaign file or folder not found: no-such-folder"),
-        (["lint", "examples", "--config", "no-such.json"], "no-such.json: cannot be read: no such file"),
+        (["lint", "examples", "--config", "no-such.json"], "no-such.json: $: expected a config file, found no such file"),
     ])
     func usageErrorsExit2(_ case_: ([String], String)) throws {
-        let result = try PreviewCLI.run(case_.0, in: Self.root)
+        let workspace = try Self.workspace()
+        let result = try PreviewCLI.run(case_.0, in: workspace.url, environment: Self.fonts)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.stderr.contains(case_.1), "\(result)")
         #expect(result.stdout.isEmpty)
@@ -135,14 +155,67 @@ import Testing
 
     @Test func anInvalidConfigIsOneErrorLinePerProblem() throws {
         let scratch = try TemporaryDirectory()
-        let config = try scratch.file("lint.json", #"{"severity": {"contrst": "warning", "overlap": "fatal"}}"#)
+        let config = try scratch.file("preview.json", #"{"lint": {"severity": {"contrst": "warning", "overlap": "fatal"}}}"#)
         let result = try Self.lint(Self.examples + ["--config", config])
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.stderr == """
-            preview-cli: error: \(config): severity.contrst: no lint rule is called "contrst" (did you mean "contrast"?)
-            preview-cli: error: \(config): severity.overlap: expected one of "error", "warning", "info", "off", found "fatal"
+            preview-cli: error: \(config): lint.severity.contrst: no lint rule is called "contrst" (did you mean "contrast"?)
+            preview-cli: error: \(config): lint.severity.overlap: expected one of "error", "warning", "info", "off", found "fatal"
 
             """, "\(result)")
+    }
+
+    @Test func vendorMessagesAreLintedAndAdobeHTMLIsSkipped() throws {
+        let result = try Self.lint(["examples/vendors"])
+        #expect(result.stdout.hasSuffix("4 campaigns, 4 variants: 1 error, 1 warning\n"), "\(result)")
+        #expect(result.stderr == "preview-cli: note: skipped examples/vendors/adobe-banner.json: an Adobe HTML message: "
+                + "its content is HTML, which lint does not check\n", "\(result)")
+    }
+
+    /// Variants per campaign key, from `matrix`'s output folder and from `lint --format json`.
+    static func variantCounts(matrix folder: URL, lint json: String) throws -> (matrix: [String: Int], lint: [String: Int]) {
+        var rendered: [String: Int] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where path.hasSuffix(".tree.json") {
+            rendered[URL(fileURLWithPath: path).deletingLastPathComponent().relativePath, default: 0] += 1
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var linted: [String: Int] = [:]
+        for campaign in object["campaigns"] as? [[String: Any]] ?? [] {
+            let file = try #require(campaign["file"] as? String)
+            linted[URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent] = campaign["variants"] as? Int
+        }
+        return (rendered, linted)
+    }
+
+    @Test func lintAndMatrixSeeTheSameVariantsForTheSameFlags() throws {
+        let workspace = try Self.workspace()
+        let flags = ["examples/welcome-modal.json", "examples/flawed/flawed-modal.json", "--devices", "iphone-se,ipad-air-11",
+                     "--orientations", "all", "--langs", "campaign", "--text-sizes", "l,ax5"]
+        let matrix = try PreviewCLI.run(["matrix"] + flags + ["--formats", "json", "-o", workspace.path("out")], in: workspace.url,
+                                        environment: Self.fonts, timeout: 300)
+        #expect(matrix.exitCode == 3, "the flawed modal is locked to portrait: \(matrix)")
+        let lint = try PreviewCLI.run(["lint"] + flags + ["--format", "json"], in: workspace.url, environment: Self.fonts)
+        let counts = try Self.variantCounts(matrix: workspace.url.appendingPathComponent("out"), lint: lint.stdout)
+        #expect(counts.lint == ["welcome-modal": 2 * 2 * 4 * 2, "flawed-modal": 2 * 2 * 3 * 2], "\(lint)")
+        #expect(counts.matrix == counts.lint)
+    }
+
+    @Test func withAPreviewJSONItsCampaignsAndMatricesAreTheLintMatrix() throws {
+        // The repository's own preview.json: several matrices, some with their own campaigns.
+        let scratch = try TemporaryDirectory()
+        let matrix = try PreviewCLI.run(["matrix", "--config", "preview.json", "--formats", "json", "-o", scratch.path("out")],
+                                        in: Self.root, timeout: 300)
+        #expect(matrix.exitCode == 3, "a portrait-only fixture is rendered in landscape: \(matrix)")
+        let lint = try PreviewCLI.run(["lint", "--format", "json"], in: Self.root)
+        let counts = try Self.variantCounts(matrix: scratch.url.appendingPathComponent("out"), lint: lint.stdout)
+        #expect(counts.lint.count == 6, "examples/*.json and the pipeline fixtures: \(lint)")
+        #expect(counts.lint["welcome-modal"] ?? 0 > 4, "more than the default matrix's variants")
+        #expect(counts.matrix == counts.lint)
+        // A flag replaces that axis in every matrix.
+        let portrait = try PreviewCLI.run(["lint", "examples/welcome-modal.json", "--orientations", "portrait", "--format", "json"], in: Self.root)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(portrait.stdout.utf8)) as? [String: Any])
+        let findings = object["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.flatMap { $0["variants"] as? [String] ?? [] }.contains { $0.contains("landscape") }, "\(portrait)")
     }
 
     @Test func listRulesAndHelp() throws {

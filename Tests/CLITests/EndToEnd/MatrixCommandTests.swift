@@ -77,6 +77,22 @@ import Testing
         #expect(union.count == 48)
     }
 
+    @Test func vendorMessagesRenderAsRenderDrawsThem() throws {
+        let scratch = try TemporaryDirectory()
+        let result = try run(["matrix", "examples/vendors/braze-modal.json", "examples/vendors/adobe-banner.json", "--assets", "examples/assets",
+                              "-o", scratch.path("out")])
+        #expect(result.exitCode == 0, "\(result)")
+        let files = try Self.files(in: scratch.url.appendingPathComponent("out"))
+        #expect(files.keys.sorted() == ["adobe-banner/iphone-15-portrait-en-l.png", "braze-modal/iphone-15-portrait-en-l.png"])
+        // The same pixels `render` draws: Braze imported, Adobe as its frame with a placeholder.
+        for name in ["braze-modal", "adobe-banner"] {
+            let png = scratch.path("\(name).png")
+            let render = try PreviewCLI.run(["render", "examples/vendors/\(name).json", "--assets", "examples/assets", "-o", png], in: Self.root)
+            #expect(render.exitCode == 0, "\(render)")
+            #expect(files["\(name)/iphone-15-portrait-en-l.png"] == (try Data(contentsOf: URL(fileURLWithPath: png))), "\(name)")
+        }
+    }
+
     @Test func wrongInputsExitTwoAndRenderNothing() throws {
         let scratch = try TemporaryDirectory()
         let out = scratch.path("out")

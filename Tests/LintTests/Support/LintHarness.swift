@@ -3,6 +3,7 @@ import Foundation
 import Layout
 @testable import Lint
 import PreviewKit
+import Workflow
 
 /// Runs the real linter (Pango layout, file-system artwork) on fixtures.
 enum LintHarness {
@@ -22,14 +23,24 @@ enum LintHarness {
         lintFixtures.appendingPathComponent(rule).appendingPathComponent(name + ".json")
     }
 
-    static func subject(_ url: URL, values: [String: String] = [:], assets: String? = nil) -> LintSubject {
-        LintSubject.load(CampaignSource(file: url.path, assetsDirectory: assets), values: values)
+    /// A campaign file as `preview-cli lint` finds it (Workflow's discovery)
+    /// with `matrix`'s variants, or the problems that stop it decoding.
+    static func subject(_ url: URL, values: [String: String] = [:], assets: String? = nil,
+                        matrix: VariantMatrix = Linter.defaultMatrix) -> LintSubject {
+        let source = CampaignSource(file: url.path, assetsDirectory: assets)
+        do {
+            let found = try CampaignDiscovery().discover([url.path], relativeTo: root, keepingInvalid: true)
+            if let invalid = found.invalid.first { return .invalid(invalid, source: source, values: values) }
+            return LintSubject(source: source, variants: .success(try matrix.variants(of: found.campaigns, allFormats: [])), values: values)
+        } catch {
+            fatalError("\(url.path): \(error)")
+        }
     }
 
-    static func lint(_ urls: [URL], matrix: VariantMatrix = .default, configuration: LintConfiguration = LintConfiguration(),
+    static func lint(_ urls: [URL], matrix: VariantMatrix = Linter.defaultMatrix, configuration: LintConfiguration = LintConfiguration(),
                      values: [String: String] = [:], theme: Theme = .gameball) -> LintReport {
         Linter(configuration: configuration, services: services(theme: theme))
-            .lint(urls.map { subject($0, values: values) }, matrix: matrix)
+            .lint(urls.map { subject($0, values: values, matrix: matrix) })
     }
 
     /// One variant of a campaign built in code, laid out for real.
