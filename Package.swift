@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
         // CI workflows: variant matrices, preview.json, golden check/record, reports, shards.
         // Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging"]),
+        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
         .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
         // The command line's own small argument parser (no outside packages).
@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit"], path: "Tests/RendererTests"),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging"], path: "Tests/TerminalRendererTests"),
         .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel"], path: "Tests/RenderCoreTests"),
-        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel"],
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "Lint"],
                     path: "Tests/AccessibilityRendererTests"),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel"], path: "Tests/PreviewKitTests"),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging"],
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
                     exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging"],
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint"],
                     path: "Tests/WorkflowTests"),
     ]
 )

@@ -1,6 +1,7 @@
 import CampaignModel
 import Layout
 import PreviewKit
+import Workflow
 
 /// Adds `preview-cli lint`'s findings for one laid-out variant to its box
 /// tree, so the box-tree JSON, the accessibility dump and every other output
@@ -40,5 +41,24 @@ public struct LintAnnotator {
         var tree = preview.tree
         tree.appendLintFindings(findings)
         return preview.adding(Array(tree.diagnostics.dropFirst(preview.tree.diagnostics.count)))
+    }
+}
+
+extension LintAnnotator {
+    /// Adds lint's findings to every variant a matrix renders, so `matrix` and
+    /// `golden` outputs agree with `render` and `lint`.
+    public static func forMatrix(configuration: LintConfiguration = LintConfiguration()) -> MatrixRunner.Annotator {
+        { preview, variant, environment, assetsDirectory, session in
+            guard variant.campaign.adobeFrame == nil else { return preview }  // HTML: nothing lint checks
+            return LintAnnotator(session: session, configuration: configuration).annotate(
+                preview, campaign: variant.campaign.campaign, file: variant.campaign.displayPath,
+                assetsDirectory: assetsDirectory?.path, warnings: variant.campaign.warnings, environment: environment)
+        }
+    }
+
+    /// Lint's configuration from a `preview.json`'s `lint` section (default when absent).
+    public static func configuration(of config: PreviewConfig) throws(LintConfigurationError) -> LintConfiguration {
+        guard let section = config.lint else { return LintConfiguration() }
+        return try LintConfigurationDecoder.decode(section: section.value, file: section.file, path: section.path)
     }
 }

@@ -17,9 +17,10 @@ public struct GoldenWorkflow: Sendable {
     public let shard: Shard?
 
     public init(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil,
-                makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() }) {
+                makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() },
+                annotate: MatrixRunner.Annotator? = nil) {
         self.config = config
-        self.runner = MatrixRunner(settings: config.render, jobs: jobs, makeSession: makeSession)
+        self.runner = MatrixRunner(settings: config.render, jobs: jobs, makeSession: makeSession, annotate: annotate)
         self.shard = shard
     }
 

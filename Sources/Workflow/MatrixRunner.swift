@@ -11,21 +11,27 @@ import RenderCore
 public struct MatrixRunner: Sendable {
     /// Makes a session; called once per worker thread, one call at a time.
     public typealias SessionFactory = @Sendable () throws -> PreviewSession
+    /// Adds to a variant's layout before it is rendered, on the worker's
+    /// thread with the worker's session: the command line adds lint's
+    /// findings, so every output of a variant agrees with `preview-cli lint`.
+    public typealias Annotator = @Sendable (LaidOutPreview, Variant, Environment, _ assetsDirectory: URL?, PreviewSession) -> LaidOutPreview
 
     public let settings: RenderSettings
     /// Worker threads; at most one per variant.
     public let jobs: Int
     private let makeSession: SessionFactory
+    private let annotate: Annotator?
 
     /// One worker per active processor.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     public init(settings: RenderSettings, jobs: Int = MatrixRunner.defaultJobs,
-                makeSession: @escaping SessionFactory = { try PreviewSession() }) {
+                makeSession: @escaping SessionFactory = { try PreviewSession() }, annotate: Annotator? = nil) {
         precondition(jobs >= 1, "jobs must be at least 1")
         self.settings = settings
         self.jobs = jobs
         self.makeSession = makeSession
+        self.annotate = annotate
     }
 
     /// A session for the calling thread, e.g. to list formats before a run.
@@ -96,10 +102,12 @@ public struct MatrixRunner: Sendable {
     /// variant without formats is only laid out (for checks of the box tree).
     func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
         let campaign = variant.campaign
-        let preview = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: settings.assetsDirectory(for: campaign),
-                                     environment: variant.environment(values: settings.values, background: settings.background,
-                                                                      drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork),
-                                     htmlFrame: campaign.adobeFrame)
+        let assets = settings.assetsDirectory(for: campaign)
+        let environment = variant.environment(values: settings.values, background: settings.background,
+                                              drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork)
+        let laidOut = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: assets,
+                                     environment: environment, htmlFrame: campaign.adobeFrame)
+        let preview = annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
         let plan: OutputPlan

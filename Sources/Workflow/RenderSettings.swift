@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 import Layout
 import RenderCore
@@ -33,11 +34,9 @@ public struct RenderSettings: Sendable {
     /// Where format names that no built-in renderer has are looked up.
     public var plugins: PluginSearch { PluginSearch(directories: pluginDirectories, timeout: pluginTimeout) }
 
-    /// The assets folder for `campaign`: the configured one, else its sibling `assets/`.
+    /// The assets folder for `campaign`: the configured one, else the nearest
+    /// `assets/` beside or above it, as `render` finds it.
     public func assetsDirectory(for campaign: CampaignFile) -> URL? {
-        if let assetsDirectory { return assetsDirectory }
-        let sibling = campaign.url.deletingLastPathComponent().appendingPathComponent("assets")
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: sibling.path, isDirectory: &isDirectory) && isDirectory.boolValue ? sibling : nil
+        assetsDirectory ?? AssetFolder.nearest(to: campaign.url)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import Lint
 import GoldenKit
 import Workflow
 
@@ -34,7 +35,8 @@ enum GoldenFlags {
         if let path = arguments.value(output) { config.output = WorkflowSetup.folder(path) }
         if let path = arguments.value(report) { config.report = WorkflowSetup.folder(path) }
         config.diff = try diff(arguments, over: config.diff)
-        return GoldenWorkflow(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments))
+        return GoldenWorkflow(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments),
+                              annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
     }
 
     /// The command line's tolerance replaces the config's, for every format.

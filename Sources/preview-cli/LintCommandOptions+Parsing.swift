@@ -14,14 +14,7 @@ extension LintCommandOptions {
         if config.file == nil, arguments.values(MatrixFlags.campaigns).isEmpty {
             throw ArgumentError.missingArgument(MatrixFlags.campaigns.name)
         }
-        var configuration = LintConfiguration()
-        if let section = config.lint {
-            do {
-                configuration = try LintConfigurationDecoder.decode(section: section.value, file: section.file, path: section.path)
-            } catch {
-                throw InputError.problems(error.description.components(separatedBy: "\n"))
-            }
-        }
+        let configuration = try WorkflowSetup.lintConfiguration(config)
         let output = arguments.value(L.output)
         if let output { try RenderCommandOptions.requireOutputLocation(output) }
         self.init(config: config, hasValues: arguments.wasGiven(RenderCommand.valuesFile) || !config.render.values.isEmpty,

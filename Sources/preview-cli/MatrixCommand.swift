@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import Lint
 import Workflow
 
 /// `preview-cli matrix PATHS... -o DIR [axes] [-j N] [--shard I/N]`: every
@@ -46,7 +47,8 @@ enum MatrixCommand: Command {
         let folder = WorkflowSetup.folder(arguments.value(output) ?? "")
         try prepare(folder)
         config.output = folder  // so a campaign folder holding the output is not searched
-        let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments))
+        let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments),
+                                  annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
         let shard = try MatrixFlags.shardPart(arguments)
 
         let plan: VariantPlan

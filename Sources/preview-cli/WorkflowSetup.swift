@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Lint
 import Foundation
 import Workflow
 
@@ -39,5 +40,15 @@ enum WorkflowSetup {
     /// A folder given on the command line, absolute.
     static func folder(_ path: String) -> URL {
         URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    }
+
+    /// Lint's severities and suppressions from the config's `lint` section, for
+    /// `lint` and for the findings `matrix` and `golden` add to their outputs.
+    static func lintConfiguration(_ config: PreviewConfig) throws -> LintConfiguration {
+        do {
+            return try LintAnnotator.configuration(of: config)
+        } catch {
+            throw InputError.problems(error.description.components(separatedBy: "\n"))
+        }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// from disk and takes a screenshot, which must show the failing variant
 /// with its images and a red diff. The screenshot is kept in the temporary
 /// folder (messagepreview-report.png) for a person to look at.
-@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium, or WITH_CHROMIUM=1 scripts/install-deps.sh)"))
+@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium, or WITH_TEST_TOOLS=1 scripts/install-deps.sh, which `make test` runs)"))
 struct ReportScreenshotTests {
     @Test func chromiumShowsTheFailingVariantWithAVisibleDiff() throws {
         // The must-show case: one campaign's button changes colour, its images fail.

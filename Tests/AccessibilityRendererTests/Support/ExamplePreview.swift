@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import Layout
+import Lint
 import PreviewKit
 import Testing
 
@@ -42,8 +43,10 @@ struct ExamplePreview: CustomStringConvertible, Sendable {
         let values = try PlaceholderValuesDecoder.decode(contentsOf: Repository.examples.appendingPathComponent("values.json"))
         let environment = Environment(device: try #require(DeviceCatalog.device(named: device)), orientation: orientation,
                                       language: language, direction: direction, textSize: textSize, values: values)
-        return session.layout(decoded.campaign, campaignFile: file,
-                              assetsDirectory: withAssets ? Repository.examples.appendingPathComponent("assets") : nil,
-                              environment: environment)
+        let assets = withAssets ? Repository.examples.appendingPathComponent("assets") : nil
+        let preview = session.layout(decoded.campaign, campaignFile: file, assetsDirectory: assets, environment: environment)
+        // As the command line does: lint's findings join the diagnostics, so the goldens agree with `preview-cli lint`.
+        return LintAnnotator(session: session).annotate(preview, campaign: decoded.campaign, file: file.path,
+                                                        assetsDirectory: assets?.path, warnings: decoded.warnings, environment: environment)
     }
 }

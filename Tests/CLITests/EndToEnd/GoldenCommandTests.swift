@@ -56,7 +56,7 @@ import Testing
         #expect(clean.stdout.hasPrefix("golden check: all 24 outputs match their goldens; 12 variants\n"), "\(clean)")
 
         let campaign = repo.url.appendingPathComponent("campaigns/welcome-modal.json")
-        try String(contentsOf: campaign, encoding: .utf8).replacingOccurrences(of: "\"#5B3DF5\", \"textColor\"", with: "\"#F5793D\", \"textColor\"")
+        try String(contentsOf: campaign, encoding: .utf8).replacingOccurrences(of: "\"#5B3DF5\", \"textColor\"", with: "\"#C2410C\", \"textColor\"")
             .write(to: campaign, atomically: true, encoding: .utf8)
         let failing = try run(["golden", "check"], in: repo)
         #expect(failing.exitCode == 1, "\(failing)")

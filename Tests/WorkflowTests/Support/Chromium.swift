@@ -2,7 +2,7 @@ import Foundation
 
 /// Debian's headless Chromium, for looking at the HTML report as a browser
 /// draws it. Install with `apt-get install chromium` (or
-/// `WITH_CHROMIUM=1 scripts/install-deps.sh`); tests that need it skip without it.
+/// `WITH_TEST_TOOLS=1 scripts/install-deps.sh, which `make test` runs`); tests that need it skip without it.
 enum Chromium {
     static let path: String? = ["CHROMIUM", "CHROME"].compactMap { ProcessInfo.processInfo.environment[$0] }.first
         ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
