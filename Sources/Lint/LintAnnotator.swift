@@ -1,3 +1,4 @@
+import Foundation
 import CampaignModel
 import Layout
 import PreviewKit
@@ -48,9 +49,10 @@ extension LintAnnotator {
     /// Adds lint's findings to every variant a matrix renders, so `matrix` and
     /// `golden` outputs agree with `render` and `lint`.
     public static func forMatrix(configuration: LintConfiguration = LintConfiguration()) -> MatrixRunner.Annotator {
-        { preview, variant, environment, assetsDirectory, session in
+        let annotators = PerSession(configuration: configuration)
+        return { preview, variant, environment, assetsDirectory, session in
             guard variant.campaign.adobeFrame == nil else { return preview }  // HTML: nothing lint checks
-            return LintAnnotator(session: session, configuration: configuration).annotate(
+            return annotators.annotator(for: session).annotate(
                 preview, campaign: variant.campaign.campaign, file: variant.campaign.displayPath,
                 assetsDirectory: assetsDirectory?.path, warnings: variant.campaign.warnings, environment: environment)
         }
@@ -60,5 +62,25 @@ extension LintAnnotator {
     public static func configuration(of config: PreviewConfig) throws(LintConfigurationError) -> LintConfiguration {
         guard let section = config.lint else { return LintConfiguration() }
         return try LintConfigurationDecoder.decode(section: section.value, file: section.file, path: section.path)
+    }
+}
+
+/// One annotator per worker session, kept for the whole run: its services
+/// cache artwork (decoded once for contrast sampling), and like a session it
+/// is used by one thread only.
+private final class PerSession: @unchecked Sendable {
+    let configuration: LintConfiguration
+    private var annotators: [ObjectIdentifier: LintAnnotator] = [:]
+    private let lock = NSLock()
+
+    init(configuration: LintConfiguration) { self.configuration = configuration }
+
+    func annotator(for session: PreviewSession) -> LintAnnotator {
+        lock.withLock {
+            if let existing = annotators[ObjectIdentifier(session)] { return existing }
+            let made = LintAnnotator(session: session, configuration: configuration)
+            annotators[ObjectIdentifier(session)] = made
+            return made
+        }
     }
 }
