@@ -52,7 +52,7 @@ bench: deps
 # A 96-variant matrix at -j 1 and -j 2 in a release build: variants per second,
 # and whether both runs wrote the same bytes.
 bench-matrix: deps
-	@SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/bench-matrix.sh
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-matrix.sh
 
 # The project's goldens through its own preview.json, as a user's CI would run it.
 goldens: deps

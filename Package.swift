@@ -1,11 +1,24 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependency direction (acyclic, one way):
-//   CampaignModel -> Layout -> {TextShaping, Assets} -> RenderCore
-//   -> {CairoRenderer, AccessibilityRenderer, TerminalRenderer} -> PreviewKit -> Workflow -> Lint -> preview-cli
-//   Imaging -> GoldenKit -> {Workflow, preview-cli, diff-bench}
-// C libraries come from Debian packages only (see README "Set-up").
+// The targets, one floor per line; data flows down the page, never up:
+//
+//   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
+//   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
+//   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
+//   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
+//   Imaging          <- CImageCodecs      PNG/JPEG decode, PNG encode
+//   Assets           <- Layout, Imaging   artwork found (confined) and decoded
+//   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
+//   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
+//   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
+//   GoldenKit        <- Imaging           the perceptual image diff
+//   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
+//   Lint             <- Workflow          rules over laid-out variants
+//   ArgumentParsing, preview-cli      the command line: parse, build settings, call the pipeline, print
+//
+// Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
+// C libraries come from Debian packages only (README, "Set-up").
 let package = Package(
     name: "MessagePreview",
     products: [
@@ -27,7 +40,6 @@ let package = Package(
         // PNGs are inflated by libdeflate (png_fast.c), several times faster.
         .target(
             name: "CImageCodecs",
-            cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
         .target(name: "CampaignModel"),
@@ -35,49 +47,54 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
         .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
-        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel"]),
-        .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"]),
+
+        // Renderers: the protocol and registry, then one folder per renderer.
+        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel"], path: "Sources/Renderers/Core"),
+        .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
-        .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"]),
-        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"]),
+        .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
+        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
+
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
-        // CI workflows: variant matrices, preview.json, golden check/record, reports, shards.
-        // Shared by `matrix`, `golden` and `lint`.
+        // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
+        // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
         .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        // Layout and CampaignModel are imported directly to validate options (devices,
-        // text sizes, colours) before anything is rendered.
-        // `make bench`: medians of layout, drawing and PNG encoding.
-        .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"]),
         .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow"]),
-        // Times ImageDiff on two PNG files in-process (scripts/bench-diff.sh).
-        .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"]),
-        // `scripts/bench-lint.sh`: linting a 500-variant matrix against rendering it.
-        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"]),
 
-        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"], path: "Tests/CampaignModelTests"),
-        .testTarget(name: "ImporterTests", dependencies: ["CampaignModel"], path: "Tests/ImporterTests"),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit"], path: "Tests/LayoutTests"),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Assets"], path: "Tests/ImagingTests"),
-        .testTarget(name: "RendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit"], path: "Tests/RendererTests"),
-        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging"], path: "Tests/TerminalRendererTests"),
-        .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel"], path: "Tests/RenderCoreTests"),
-        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "Lint"],
-                    path: "Tests/AccessibilityRendererTests"),
-        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel"], path: "Tests/PreviewKitTests"),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging"],
-                    path: "Tests/LintTests"),
-        .testTarget(name: "CLITests", dependencies: ["ArgumentParsing", "Imaging"], path: "Tests/CLITests"),
-        .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging"], path: "Tests/GoldenKitTests",
-                    exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint"],
-                    path: "Tests/WorkflowTests"),
+        // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
+        .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"], path: "Benchmarks/preview-bench"),
+        .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
+        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
+                          path: "Benchmarks/lint-bench"),
+
+        // Tests: one target per target tested, helpers shared through TestSupport.
+        .target(name: "TestSupport", dependencies: ["TextShaping"], path: "Tests/TestSupport"),
+        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit", "TestSupport"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Layout", "TestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
+        .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
+                                                                       "Lint", "TestSupport"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
+                                                          "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
+                                                      "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+        // End-to-end tests of the built preview-cli binary.
+        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),
     ]
 )

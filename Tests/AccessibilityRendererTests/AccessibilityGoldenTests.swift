@@ -1,5 +1,6 @@
 import AccessibilityRenderer
 import Foundation
+import TestSupport
 import PreviewKit
 import RenderCore
 import Testing

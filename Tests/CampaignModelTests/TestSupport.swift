@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CampaignModel
 
@@ -36,7 +37,4 @@ func warnings(_ json: String, file: String = "test.json", sourceLocation: Source
 }
 
 /// Tests/Fixtures/campaigns, found from this file so `swift test` works from any folder.
-let campaignFixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/campaigns")
+let campaignFixtures = Repository.fixtures.appendingPathComponent("campaigns")

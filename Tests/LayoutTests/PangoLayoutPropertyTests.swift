@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import TestSupport
 import Layout
 import Testing
 import TextShaping
@@ -7,7 +8,7 @@ import TextShaping
 /// The same layout properties with the real Pango measurer and real text:
 /// English and Arabic at the default and the largest text size.
 @Suite struct PangoLayoutPropertyTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let measurer: PangoTextMeasurer = {
         do { return PangoTextMeasurer(fontSystem: try FontSystem(fontsDirectory: root.appendingPathComponent("fonts"))) }
         catch { fatalError("fonts: \(error)") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Layout
 import PreviewKit
 import RenderCore

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Byte-for-byte comparison with a committed golden file under Tests/Goldens.
@@ -6,8 +7,7 @@ import Testing
 /// `RECORD_GOLDENS=1` rewrites goldens that differ or are missing, except
 /// when `CI` is set: a CI run only ever compares.
 enum GoldenFile {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
     static let directory = repositoryRoot.appendingPathComponent("Tests/Goldens", isDirectory: true)
 
     static var isRecording: Bool {

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import TestSupport
 import Testing
 @testable import Workflow
 

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import TestSupport
 import GoldenKit
 import Layout
 import Testing

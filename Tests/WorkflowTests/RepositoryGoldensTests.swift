@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Lint
 import Testing
 @testable import Workflow

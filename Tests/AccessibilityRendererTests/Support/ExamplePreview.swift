@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import TestSupport
 import Layout
 import Lint
 import PreviewKit

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A committed expected output under `Tests/Goldens`, compared byte for byte.

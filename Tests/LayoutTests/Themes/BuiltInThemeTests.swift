@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Layout
 import PreviewKit
 import Testing
@@ -6,8 +7,7 @@ import Testing
 /// The themes that ship in themes/ and the example theme: they load, they
 /// are complete, gameball is the engine's default, and the docs cover every key.
 @Suite struct BuiltInThemeTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     let catalog = ThemeCatalog(directory: root.appendingPathComponent("themes"))
 
     @Test func theCatalogListsGameballFirst() {

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import TestSupport
 import Layout
 @testable import Lint
 import PreviewKit
@@ -7,8 +8,7 @@ import Workflow
 
 /// Runs the real linter (Pango layout, file-system artwork) on fixtures.
 enum LintHarness {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let fonts = root.appendingPathComponent("fonts")
     static let lintFixtures = root.appendingPathComponent("Tests/Fixtures/campaigns/lint")
 

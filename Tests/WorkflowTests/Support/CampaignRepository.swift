@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Workflow
 
 /// A user's repository in a scratch folder: the three bundled examples in

@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// External renderers run by the built `preview-cli`: the shipped html
+/// plugin, and scripted ones that fail in every way a plugin can.
+@Suite struct PluginEndToEndTests {
+    static let root = RenderFormatsTests.root
+    static let modal = "examples/welcome-modal.json"
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+        try PreviewCLI.run(arguments, in: Self.root, environment: environment)
+    }
+
+    /// Writes an executable `preview-renderer-NAME` shell script into `folder`.
+    func plugin(_ name: String, _ script: String, in folder: ScratchFolder) throws {
+        let path = try folder.file("preview-renderer-" + name, "#!/bin/sh\n" + script + "\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+
+    @Test func theHTMLPluginRendersAStandalonePage() throws {
+        let scratch = try ScratchFolder()
+        let output = scratch.path("x.html")
+        let result = try run(["render", Self.modal, "--format", "html", "--plugin-dir", "examples/plugins", "-o", output,
+                              "--values", "examples/values.json", "--lang", "ar"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout == "wrote \(output) (html, iphone-15 portrait ar rtl l)\n")
+        let page = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(page.contains("<div class=\"screen\" lang=\"ar\" style=\"width:393px;height:852px\">"))
+        #expect(page.contains("data-identifier=\"gameball.message.close\""))
+        #expect(page.contains("dir=\"rtl\""))
+        #expect(page.contains("أهلاً بعودتك يا Sara!"))
+        #expect(page.contains("src=\"data:image/jpeg;base64,"), "the artwork is embedded, so the page stands alone")
+        #expect(page.contains("<h2>Environment</h2>") && page.contains("<h2>Diagnostics</h2>"))
+        #expect(page.hasSuffix("</html>\n"))
+    }
+
+    @Test func theHTMLPluginIsFoundByNameOnPath() throws {
+        let path = Self.root.appendingPathComponent("examples/plugins").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let result = try run(["render", "examples/level-up-slideup.json", "--format", "html"], environment: ["PATH": path])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>"), "text output is printed without -o")
+        #expect(result.stdout.contains("data-identifier=\"gameball.message.slideup\""))
+    }
+
+    @Test func theHTMLPluginIsExecutableInGit() throws {
+        let file = Self.root.appendingPathComponent("examples/plugins/preview-renderer-html")
+        #expect(FileManager.default.isExecutableFile(atPath: file.path))
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", Self.root.path, "ls-files", "-s", "examples/plugins/preview-renderer-html"]
+        let pipe = Pipe()
+        git.standardOutput = pipe
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return }
+        let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        // Outside a git checkout (an exported tarball) there is no index to check.
+        guard git.terminationStatus == 0, !listing.isEmpty else { return }
+        #expect(listing.hasPrefix("100755 "), "a fresh clone must get an executable plugin: \(listing)")
+    }
+
+    @Test func formatsListsBuiltInsAndDiscoveredPlugins() throws {
+        let result = try run(["formats", "--plugin-dir", "examples/plugins"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.exitCode == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(result)")
+        #expect(lines[0].hasPrefix("png   .png        binary  "))
+        #expect(lines[1].hasPrefix("a11y  .a11y.txt   text    "))
+        #expect(lines[2].hasPrefix("json  .tree.json  text    "))
+        #expect(lines[3].hasPrefix("ansi  .ansi.txt   text    "))
+        #expect(lines[4].hasPrefix("svg   .svg        text    "))
+        #expect(lines[5].hasPrefix("pdf   .pdf        binary  "))
+        #expect(lines[6] == "html  .html       auto    plugin \(Self.root.path)/examples/plugins/preview-renderer-html (--plugin-dir)")
+    }
+
+    @Test func formatsSaysWhenThereAreNoPlugins() throws {
+        let result = try run(["formats"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.contains("No plugins found"))
+    }
+
+    @Test func aFailingPluginWritesNothingAndSaysWhichPluginFailed() throws {
+        let plugins = try ScratchFolder(), out = try ScratchFolder()
+        try plugin("bad", "cat >/dev/null; echo 'Traceback: KeyError frame' >&2; exit 7", in: plugins)
+        try Data("previous".utf8).write(to: URL(fileURLWithPath: out.path("w.png")))
+        let result = try run(["render", Self.modal, "--format", "png,a11y,bad", "--plugin-dir", plugins.url.path, "-o", out.path("w")])
+        #expect(result.exitCode == 4, "\(result)")
+        #expect(result.stderr.hasPrefix("preview-cli: error: plugin 'bad' (\(plugins.url.path)/preview-renderer-bad) failed with exit status 7"))
+        #expect(result.stderr.contains("    Traceback: KeyError frame\n"))
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path) == ["w.png"], "no output of the run")
+        #expect(try String(contentsOfFile: out.path("w.png"), encoding: .utf8) == "previous")
+    }
+
+    @Test func aPluginThatWritesNothingIsAnError() throws {
+        let plugins = try ScratchFolder()
+        try plugin("mute", "cat >/dev/null", in: plugins)
+        let result = try run(["render", Self.modal, "--format", "mute", "--plugin-dir", plugins.url.path])
+        #expect(result.exitCode == 4, "\(result)")
+        #expect(result.stderr.contains("plugin 'mute' (") && result.stderr.contains("exited successfully but wrote nothing"))
+    }
+
+    @Test func aPluginPastTheTimeoutIsKilled() throws {
+        let plugins = try ScratchFolder()
+        try plugin("slow", "sleep 60", in: plugins)
+        let start = Date()
+        let result = try run(["render", Self.modal, "--format", "slow", "--plugin-dir", plugins.url.path, "--plugin-timeout", "1"])
+        #expect(result.exitCode == 4, "\(result)")
+        #expect(result.stderr.contains("plugin 'slow' (\(plugins.url.path)/preview-renderer-slow) did not finish within 1 s and was killed"))
+        #expect(Date().timeIntervalSince(start) < 15)
+    }
+
+    @Test func binaryPluginOutputNeedsAFile() throws {
+        let plugins = try ScratchFolder()
+        try plugin("bin", "cat >/dev/null; printf 'a\\000b'", in: plugins)
+        let result = try run(["render", Self.modal, "--format", "bin", "--plugin-dir", plugins.url.path])
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.stderr.contains("bin output is not text and cannot be printed: give an output file with -o PATH"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func onlyTheNamedPluginIsEverRun() throws {
+        let plugins = try ScratchFolder()
+        let marker = plugins.path("ran")
+        try plugin("other", "touch '\(marker)'; echo x", in: plugins)
+        try plugin("wanted", "cat >/dev/null; echo ok", in: plugins)
+        let listed = try run(["formats", "--plugin-dir", plugins.url.path])
+        let rendered = try run(["render", Self.modal, "--format", "wanted", "--plugin-dir", plugins.url.path])
+        #expect(listed.exitCode == 0 && rendered.exitCode == 0, "\(listed)\n\(rendered)")
+        #expect(rendered.stdout == "ok\n")
+        #expect(!FileManager.default.fileExists(atPath: marker), "listing or rendering ran a plugin nobody asked for")
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import PreviewKit
+import TestSupport
+import Workflow
+
+extension Repository {
+    /// Sessions on the bundled fonts, wherever the tests run from.
+    static let sessions: MatrixRunner.SessionFactory = { try PreviewSession(fontsDirectory: fonts) }
+}
