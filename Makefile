@@ -2,7 +2,11 @@
 #   make examples   renders the bundled example campaigns into out/examples/
 #   make test       builds everything and runs the test suite
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
-#   make bench-matrix  variants per second of `preview-cli matrix` at -j 1 and -j 2
+#   make bench-render  one whole `preview-cli render` against a headless-Chromium HTML mock
+#   make bench-matrix  `preview-cli matrix` at -j 1 and -j 2, against the mock per variant, memory at 1,152 variants
+#   make bench-golden  `golden check` of an unchanged matrix against rendering it to files
+#   make bench-diff    `preview-cli diff` against ImageMagick's compare, counts against pixelmatch's
+#   make bench-all     all of the above
 #   make goldens    checks the project's own goldens through preview.json (golden check)
 # Both first install the Debian packages the build needs, when missing.
 #
@@ -18,7 +22,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test bench bench-matrix goldens deps
+.PHONY: examples test bench bench-tools bench-render bench-matrix bench-golden bench-diff bench-all goldens deps
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -49,10 +53,24 @@ bench: deps
 	@$(SWIFT) build -c release --product preview-bench $(SWIFT_FLAGS)
 	@"$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/preview-bench" examples/welcome-modal.json
 
-# A 96-variant matrix at -j 1 and -j 2 in a release build: variants per second,
-# and whether both runs wrote the same bytes.
-bench-matrix: deps
+# Whole-process ratios measured in one run, both sides under the same load
+# (README, "Benchmark"). The mock needs chromium, bench-diff ImageMagick.
+bench-tools:
+	@WITH_BENCH_TOOLS=1 scripts/install-deps.sh
+
+bench-render: bench-tools
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-render.sh
+
+bench-matrix: bench-tools
 	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-matrix.sh
+
+bench-golden: deps
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-golden.sh
+
+bench-diff: bench-tools
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-diff.sh
+
+bench-all: bench-render bench-matrix bench-golden bench-diff
 
 # The project's goldens through its own preview.json, as a user's CI would run it.
 goldens: deps

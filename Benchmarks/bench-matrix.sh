@@ -1,36 +1,41 @@
 #!/usr/bin/env bash
-# Matrix throughput: variants per second of `preview-cli matrix` for a
-# 96-variant matrix (the 3 bundled examples x 2 devices x 2 orientations x
-# 2 languages x 4 text sizes, as PNG) at -j 1 and -j 2, in a release build;
-# then whether the two runs wrote byte-identical files.
+# Matrix throughput, whole process, release build:
+#  1. a 96-variant matrix (the 3 bundled examples x 2 devices x 2 orientations
+#     x 2 languages x 4 text sizes, as PNG) at -j 1 and -j 2: milliseconds per
+#     variant, variants per second, the -j 1 -> -j 2 scaling, and whether both
+#     runs wrote byte-identical files;
+#  2. the Chromium mock per variant (Benchmarks/lib/html-mock.py, one
+#     headless screenshot per variant, as a team would script it) on a sample
+#     of the same variants, timed in the same run;
+#  3. a 1,152-variant matrix (4 devices, 12 text sizes, 4 languages) at -j 2:
+#     its peak memory against the 96-variant run's, which should stay flat.
 #
-# usage: Benchmarks/bench-matrix.sh
-# Environment: SWIFT_FLAGS (e.g. "--scratch-path /tmp/build"), RUNS (default 3),
-#              JOBS (default "1 2").
-# Wall time of the whole command (start-up, campaign discovery, rendering,
-# writing), the median of RUNS runs.
+# usage: Benchmarks/bench-matrix.sh            (make bench-matrix)
+# Environment: SWIFT_FLAGS, RUNS (default 3), JOBS (default "1 2"),
+#              MOCK_SAMPLE (variants screenshotted, default 8; 0 skips),
+#              LARGE (1 runs step 3, the default; 0 skips it).
+# Goals (issue 14): -j 1 at least 45x faster per variant than the mock,
+# at least 1.8x from -j 1 to -j 2, flat memory at 1,152 variants.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-export PATH="$PATH:/opt/swift/usr/bin"
-
-swift_flags=(${SWIFT_FLAGS:-})
+bench_name=bench-matrix
+source Benchmarks/lib/common.sh
 runs=${RUNS:-3}
 jobs_list=(${JOBS:-1 2})
-say() { printf 'bench-matrix: %s\n' "$*" >&2; }
-
-say "building preview-cli (release)"
-swift build -c release --product preview-cli "${swift_flags[@]}" >&2
-cli="$(swift build -c release --show-bin-path "${swift_flags[@]}")/preview-cli"
+mock_sample=${MOCK_SAMPLE:-8}
+build_cli
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-matrix=(matrix examples/welcome-modal.json examples/level-up-slideup.json examples/summer-sale-fullscreen.json
-        --devices iphone-se,iphone-15 --orientations all --langs en,ar --text-sizes s,l,ax1,ax5 --formats png
-        --values examples/values.json --quiet)
+campaigns=(examples/welcome-modal.json examples/level-up-slideup.json examples/summer-sale-fullscreen.json)
+matrix=(matrix "${campaigns[@]}" --devices iphone-se,iphone-15 --orientations all --langs en,ar
+        --text-sizes s,l,ax1,ax5 --formats png --values examples/values.json --quiet)
 variants=96
 
+median_of() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
 say "$(nproc) cores; $runs runs per -j; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-declare -A rate
+declare -A rate per_variant
 for jobs in "${jobs_list[@]}"; do
     samples=()
     for ((run = 0; run < runs; run++)); do
@@ -42,18 +47,60 @@ for jobs in "${jobs_list[@]}"; do
     done
     count=$(find "$work/j$jobs" -type f -name '*.png' | wc -l)
     [[ $count == "$variants" ]] || { say "expected $variants files at -j $jobs, found $count"; exit 1; }
-    median=$(printf '%s\n' "${samples[@]}" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+    median=$(median_of "${samples[@]}")
     rate[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", n / (ms / 1000) }')
-    echo "-j $jobs: $variants variants in $median ms (median of $runs: ${samples[*]} ms): ${rate[$jobs]} variants/s"
+    per_variant[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", ms / n }')
+    echo "-j $jobs: $variants variants in $median ms (median of $runs: ${samples[*]} ms): ${per_variant[$jobs]} ms per variant, ${rate[$jobs]} variants/s"
 done
 
 if ((${#jobs_list[@]} >= 2)); then
     first=${jobs_list[0]} last=${jobs_list[-1]}
-    awk -v a="${rate[$first]}" -v b="${rate[$last]}" -v f="$first" -v l="$last" 'BEGIN { printf "speed-up -j %s over -j %s: %.2fx\n", l, f, b / a }'
+    awk -v a="${rate[$first]}" -v b="${rate[$last]}" -v f="$first" -v l="$last" \
+        'BEGIN { printf "speed-up -j %s over -j %s: %.2fx (goal: at least 1.8x)\n", l, f, b / a }'
     if diff -r "$work/j$first" "$work/j$last" >/dev/null; then
         echo "outputs byte-identical across -j $first and -j $last ($variants files)"
     else
         echo "outputs DIFFER between -j $first and -j $last"
         exit 1
     fi
+fi
+
+if ((mock_sample > 0)); then
+    # Variants spread over the matrix: every campaign, device, orientation, language.
+    sample=()
+    for campaign in "${campaigns[@]}"; do
+        for spec in "iphone-15 portrait en l" "iphone-se landscape ar ax5" "iphone-15 landscape ar s"; do
+            sample+=("$campaign $spec")
+        done
+    done
+    mock_samples=()
+    for line in "${sample[@]:0:$mock_sample}"; do
+        read -r campaign device orientation lang size <<<"$line"
+        name="$(basename "$campaign" .json)-$device-$orientation-$lang-$size"
+        "$cli" render "$campaign" --device "$device" --orientation "$orientation" --lang "$lang" --text-size "$size" \
+            --values examples/values.json --format json -o "$work/$name.json" --quiet || true
+        make_mock "$work/$name.json" "$work/$name.html" "$work/$name.png"
+        "${mock_args[@]}" >/dev/null 2>&1  # warm the page cache for this variant's files
+        start=$(date +%s%N)
+        "${mock_args[@]}" >/dev/null 2>&1
+        end=$(date +%s%N)
+        mock_samples+=($(((end - start) / 1000000)))
+    done
+    mock_ms=$(median_of "${mock_samples[@]}")
+    echo "Chromium mock: $mock_ms ms per variant (median of ${#mock_samples[@]} variants: ${mock_samples[*]} ms)"
+    first=${jobs_list[0]}
+    echo "matrix -j $first per variant against the mock: $(ratio "$mock_ms" "${per_variant[$first]}")x faster (goal: at least 45x)"
+fi
+
+if [[ ${LARGE:-1} == 1 ]]; then
+    large=(matrix "${campaigns[@]}" --devices all --orientations all --langs en,ar,he,ja
+           --text-sizes xs,s,m,l,xl,xxl,xxxl,ax1,ax2,ax3,ax4,ax5 --formats png --values examples/values.json --quiet)
+    last=${jobs_list[-1]}
+    small_mib=$(peak_mib "$cli" "${matrix[@]}" -j "$last" -o "$work/small")
+    start=$(date +%s%N)
+    large_mib=$(peak_mib "$cli" "${large[@]}" -j "$last" -o "$work/large")
+    end=$(date +%s%N)
+    count=$(find "$work/large" -type f -name '*.png' | wc -l)
+    echo "memory at -j $last: $variants variants peak $small_mib MiB; $count variants peak $large_mib MiB" \
+         "($(ratio "$large_mib" "$small_mib")x, in $(((end - start) / 1000000)) ms)"
 fi

@@ -16,6 +16,11 @@ packages=(
 if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
     packages+=(chromium poppler-utils)
 fi
+# WITH_BENCH_TOOLS=1 (the `make bench-*` targets): what the speed goals are
+# measured against, headless Chromium and ImageMagick's compare.
+if [[ ${WITH_BENCH_TOOLS:-} == 1 ]]; then
+    packages+=(chromium imagemagick)
+fi
 
 say() { printf 'install-deps: %s\n' "$*"; }
 
