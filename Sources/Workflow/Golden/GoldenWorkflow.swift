@@ -73,7 +73,11 @@ public struct GoldenWorkflow: Sendable {
                                 recording: recording, displayPath: { config.displayPath($0) })
         let outcomes: [(VariantSummary, [CheckedOutput])]
         do {
-            outcomes = try runner.run(variants, progress: progress) { rendered in (VariantSummary(rendered), check.check(rendered)) }
+            // A check compares frames with decoded goldens and encodes no PNG it
+            // does not write; recording writes files, so it takes encoded outputs.
+            outcomes = try runner.run(variants, keepingFrames: recording == nil, progress: progress) { rendered in
+                (VariantSummary(rendered), check.check(rendered))
+            }
         } catch {
             throw .runner(error)
         }

@@ -15,8 +15,8 @@ public struct VariantWriter: Sendable {
     /// Writes the outputs; returns why not when they cannot be written.
     public func write(_ rendered: RenderedVariant) -> String? {
         guard !rendered.outputs.isEmpty else { return nil }
-        let files = rendered.outputs.map { ($0.data, folder.appendingPathComponent($0.path)) }
         do {
+            let files = try rendered.outputs.map { (try $0.data(), folder.appendingPathComponent($0.path)) }
             for directory in Set(files.map { $0.1.deletingLastPathComponent() }) { try Folders.ensure(directory) }
             try AtomicFile.writeAll(files)
             return nil
