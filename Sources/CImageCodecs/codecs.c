@@ -114,6 +114,13 @@ void mp_premultiply_rows(const uint8_t *src, uint32_t src_stride, int channels,
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *s = src + (size_t)y * src_stride;
         uint32_t *d = (uint32_t *)(dst + (size_t)y * dst_stride);
+        if (channels == 3) {
+            // Opaque: a plain shuffle, which the compiler can vectorise.
+            for (uint32_t x = 0; x < width; x++, s += 3) {
+                d[x] = 0xFF000000u | ((uint32_t)s[0] << 16) | ((uint32_t)s[1] << 8) | s[2];
+            }
+            continue;
+        }
         for (uint32_t x = 0; x < width; x++, s += channels) {
             uint32_t a = channels == 4 ? s[3] : 255;
             uint32_t r = s[0], g = s[1], b = s[2];
