@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// A device the preview is drawn for: its screen in points, pixel scale and
 /// safe-area insets. The catalog is plain data; add a device by adding a value.
 public struct Device: Hashable, Sendable, Codable {
