@@ -1,5 +1,5 @@
 /// A Dynamic Type text style. Point sizes come from Apple's table for every
-/// content size category (iOS 11 and later; see `shared/design/facts.md`).
+/// content size category (iOS 11 and later); docs/dynamic-type.md shows the table.
 public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 

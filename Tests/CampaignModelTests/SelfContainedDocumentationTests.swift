@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The repository owns its documentation: a user who clones it has nothing
+/// else, so no README, doc, comment, test or example may point at notes kept
+/// outside it. The facts such notes held are restated in docs/.
+@Suite struct SelfContainedDocumentationTests {
+    /// Where a reference could hide: everything a clone holds except fonts and build output.
+    static let searched = ["README.md", "Package.swift", "Makefile", "docs", "Sources", "Tests", "Benchmarks", "examples",
+                           "scripts", "themes"]
+
+    /// Spelled in pieces so that this file does not match itself.
+    static let outsideReferences = [
+        ".." + "/shared", "shared/" + "seeds", "shared/" + "spec", "shared/" + "design", "facts" + ".md", "seed" + " page",
+    ]
+
+    /// Every text file under `path` (a file or a folder), relative to the repository root.
+    static func textFiles(under path: String) -> [String] {
+        let root = Repository.root
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [path] }
+        let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(path).path)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            let file = path + "/" + relative
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files.append(file) }
+        }
+        return files.sorted()
+    }
+
+    @Test func nothingReferencesFilesOutsideTheRepository() {
+        var searchedFiles = 0
+        var found: [String] = []
+        for file in Self.searched.flatMap(Self.textFiles(under:)) {
+            // Images and other binary files cannot hold a reference anyone reads.
+            guard let text = try? String(contentsOf: Repository.root.appendingPathComponent(file), encoding: .utf8) else { continue }
+            searchedFiles += 1
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for reference in Self.outsideReferences where line.contains(reference) {
+                    found.append("\(file):\(number + 1): \(reference)")
+                }
+            }
+        }
+        #expect(searchedFiles > 100, "the search found too few files to mean anything")
+        #expect(found == [], "restate the fact in docs/ and point there instead")
+    }
+}
