@@ -48,4 +48,33 @@ import Testing
         #expect(searchedFiles > 100, "the search found too few files to mean anything")
         #expect(found == [], "restate the fact in docs/ and point there instead")
     }
+
+    /// Backticked repository paths in a document, e.g. `Sources/Layout/Engine/Mirroring.swift`;
+    /// patterns such as `Sources/Renderers/<Name>/` are left out.
+    static func repositoryPaths(in text: String) -> [String] {
+        let roots = ["Sources/", "Tests/", "Benchmarks/", "docs/", "examples/", "themes/", "fonts/", "scripts/"]
+        return text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, piece in
+            guard index % 2 == 1, !piece.contains(" "), !piece.contains("<"), !piece.contains("*"),
+                  roots.contains(where: { piece.hasPrefix($0) }) else { return nil }
+            return String(piece)
+        }
+    }
+
+    @Test func everyPathTheArchitecturePageNamesExists() throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let paths = Self.repositoryPaths(in: text)
+        #expect(paths.count > 40)
+        for path in paths {
+            #expect(FileManager.default.fileExists(atPath: Repository.path(path)), "docs/architecture.md names \(path), which does not exist")
+        }
+        // "Where each rule lives": one file per question.
+        let table = try #require(text.range(of: "<!-- rule-table -->").flatMap { start in
+            text.range(of: "<!-- /rule-table -->", range: start.upperBound..<text.endIndex).map { text[start.upperBound..<$0.lowerBound] }
+        })
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| question") && !$0.hasPrefix("| ---") }
+        #expect(rows.count >= 30)
+        for row in rows {
+            #expect(Self.repositoryPaths(in: String(row)).count == 1, "\(row)")
+        }
+    }
 }
