@@ -100,13 +100,13 @@ import Testing
         #expect(everyKey.subtracting(used).sorted() == [], "keys the complete example does not use")
     }
 
-    @Test func theErrorsShownAreTheReader's() throws {
+    @Test func theErrorsShownAreTheReadersOwn() throws {
         let json = try #require(Self.fencedBlock(after: "<!-- decoder-output:errors -->"))
         let shown = try #require(Self.fencedBlock(after: "<!-- decoder-output:errors -->", index: 1))
         #expect(rejection(json, file: "broken.json").joined(separator: "\n") == shown)
     }
 
-    @Test func theWarningsShownAreTheReader's() throws {
+    @Test func theWarningsShownAreTheReadersOwn() throws {
         let json = try #require(Self.fencedBlock(after: "<!-- decoder-output:warnings -->"))
         let shown = try #require(Self.fencedBlock(after: "<!-- decoder-output:warnings -->", index: 1))
         #expect(warnings(json, file: "spring.json").joined(separator: "\n") == shown)

@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    @Test func thePointSizeTableIsTheCode's() {
+    @Test func thePointSizeTableMatchesTheCode() {
         let header = "| style | " + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " | ") + " |"
         #expect(Self.document.contains(header))
         for style in TextStyle.allCases {
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func theWeightTableIsTheCode's() {
+    @Test func theWeightTableMatchesTheCode() {
         func name(_ weight: FontWeight) -> String { String(describing: weight) }
         for style in TextStyle.allCases {
             let row = "| `\(style.rawValue)` | \(name(style.weight)) | \(name(style.emphasizedWeight)) |"
