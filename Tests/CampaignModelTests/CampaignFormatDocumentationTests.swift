@@ -112,6 +112,48 @@ import Testing
         #expect(warnings(json, file: "spring.json").joined(separator: "\n") == shown)
     }
 
+    /// The fixed texts of the reader's problems: string literals given as
+    /// `expected:`, `note:` or `reason:` (or kept in a constant) in
+    /// `Sources/CampaignModel/CampaignReader*.swift`. Texts built with
+    /// interpolation are left out; their fixed parts are listed elsewhere.
+    static func readerTexts() throws -> [String] {
+        let folder = Repository.root.appendingPathComponent("Sources/CampaignModel")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("CampaignReader") && $0.hasSuffix(".swift") }.sorted()
+        var texts: [String] = []
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for label in ["expected: \"", "note: \"", "reason: \"", "expected = \"", "Expected = \"", "missing = \""] {
+                var rest = source[...]
+                while let start = rest.range(of: label) {
+                    var literal = ""
+                    var interpolated = false
+                    var index = start.upperBound
+                    while index < rest.endIndex, rest[index] != "\"" {
+                        if rest[index] == "\\" {
+                            // An escape: `\"` is a quote, `\(` starts an interpolation.
+                            index = rest.index(after: index)
+                            interpolated = interpolated || rest[index] == "("
+                        }
+                        literal.append(rest[index])
+                        index = rest.index(after: index)
+                    }
+                    if !interpolated { texts.append(literal) }
+                    rest = rest[index...]
+                }
+            }
+        }
+        return texts
+    }
+
+    @Test func everyFixedProblemTextOfTheReaderIsDocumented() throws {
+        let texts = try Self.readerTexts()
+        #expect(texts.count > 25, "found too few texts to mean anything: \(texts)")
+        for text in Set(texts).sorted() {
+            #expect(Self.document.contains(text), "docs/campaign-format.md does not mention \"\(text)\"")
+        }
+    }
+
     @Test func theFirstExampleDecodes() throws {
         let json = try #require(Self.fencedBlock(after: "## A first example"))
         #expect(try decodeCampaign(json).warnings.isEmpty)
