@@ -57,19 +57,26 @@ import Testing
     static func repositoryPaths(in text: String) -> [String] {
         let roots = ["Sources/", "Tests/", "Benchmarks/", "docs/", "examples/", "themes/", "fonts/", "scripts/"]
         return text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, piece in
-            guard index % 2 == 1, !piece.contains(" "), !piece.contains("<"), !piece.contains("*"),
+            guard index % 2 == 1, !piece.contains(" "), !piece.contains("<"), !piece.contains("*"), !piece.contains("…"),
                   roots.contains(where: { piece.hasPrefix($0) }) else { return nil }
             return String(piece)
         }
     }
 
-    @Test func everyPathTheArchitecturePageNamesExists() throws {
-        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        let paths = Self.repositoryPaths(in: text)
-        #expect(paths.count > 40)
-        for path in paths {
-            #expect(FileManager.default.fileExists(atPath: Repository.path(path)), "docs/architecture.md names \(path), which does not exist")
+    /// The README and every page of docs/.
+    static let documents = ["README.md"] + textFiles(under: "docs").filter { $0.hasSuffix(".md") }
+
+    @Test(arguments: documents)
+    func everyRepositoryPathADocumentNamesExists(_ document: String) throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent(document), encoding: .utf8)
+        for path in Self.repositoryPaths(in: text) {
+            #expect(FileManager.default.fileExists(atPath: Repository.path(path)), "\(document) names \(path), which does not exist")
         }
+    }
+
+    @Test func everyQuestionOfTheArchitecturePageIsAnsweredByOneFile() throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        #expect(Self.repositoryPaths(in: text).count > 40)
         // "Where each rule lives": one file per question.
         let table = try #require(text.range(of: "<!-- rule-table -->").flatMap { start in
             text.range(of: "<!-- /rule-table -->", range: start.upperBound..<text.endIndex).map { text[start.upperBound..<$0.lowerBound] }
