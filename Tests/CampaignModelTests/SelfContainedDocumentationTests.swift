@@ -4,7 +4,9 @@ import Testing
 
 /// The repository owns its documentation: a user who clones it has nothing
 /// else, so no README, doc, comment, test or example may point at notes kept
-/// outside it. The facts such notes held are restated in docs/.
+/// outside it. The facts such notes held are restated in docs/. And every
+/// repository path a document names must exist, so docs follow the code when
+/// files move.
 @Suite struct SelfContainedDocumentationTests {
     /// Where a reference could hide: everything a clone holds except fonts and build output.
     static let searched = ["README.md", "Package.swift", "Makefile", "docs", "Sources", "Tests", "Benchmarks", "examples",
@@ -18,7 +20,7 @@ import Testing
         "adobe-messaging-" + "delegate",
     ]
 
-    /// Every text file under `path` (a file or a folder), relative to the repository root.
+    /// Every file under `path` (a file or a folder), relative to the repository root.
     static func textFiles(under path: String) -> [String] {
         let root = Repository.root
         var isDirectory: ObjCBool = false
