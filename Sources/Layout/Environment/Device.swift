@@ -49,8 +49,8 @@ public struct Device: Hashable, Sendable, Codable {
     }
 }
 
-/// The devices the tool knows. Values from Apple's published metrics
-/// (see `shared/design/facts.md`).
+/// The devices the tool knows. Values from Apple's published metrics;
+/// docs/devices.md lists them per orientation.
 public enum DeviceCatalog {
     public static let all: [Device] = [
         Device(id: "iphone-se", name: "iPhone SE (3rd generation)",

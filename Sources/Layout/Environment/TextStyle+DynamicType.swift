@@ -1,7 +1,7 @@
 import BoxTreeModel
 
 /// Point sizes from Apple's Dynamic Type table for every content size
-/// category (iOS 11 and later).
+/// category (iOS 11 and later); docs/dynamic-type.md shows the table.
 extension TextStyle {
     /// Point size for a content size category.
     public func pointSize(_ category: ContentSizeCategory) -> Double {
