@@ -14,7 +14,7 @@ extension PreviewSession {
     /// golden. Encoding these pixels gives exactly the PNG `render` writes.
     public func frame(of preview: LaidOutPreview) throws(OutputError) -> RasterImage {
         do {
-            return try pngRenderer(for: preview).rasterize(preview.tree)
+            return try PNGRenderer(fontSystem: fontSystem).rasterize(preview.tree, images: preview.artwork)
         } catch {
             throw .renderFailed(format: "png", underlying: error)
         }

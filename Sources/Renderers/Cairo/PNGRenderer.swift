@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import Foundation
 import Imaging
@@ -24,15 +25,14 @@ public final class PNGRenderer: Renderer, Sendable {
     /// The largest frame drawn, in pixels (about 8K x 8K).
     public static let maxPixels = 64_000_000
 
-    public init(fontSystem: FontSystem, imageLoader: @escaping BoxTreePainter.ImageLoader = BoxTreePainter.fileImageLoader,
-                compressionLevel: Int = PNGEncoder.defaultLevel) {
-        self.painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
+    public init(fontSystem: FontSystem, compressionLevel: Int = PNGEncoder.defaultLevel) {
+        self.painter = BoxTreePainter(fontSystem: fontSystem)
         self.compressionLevel = compressionLevel
     }
 
     /// Takes no options.
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
-        try drawFrame(tree) { pixels, width, height, stride in
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
+        try drawFrame(tree, images: images) { pixels, width, height, stride in
             do {
                 // The frame is thrown away after this: encode it over itself.
                 return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
@@ -44,8 +44,8 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.
-    public func rasterize(_ tree: BoxTree) throws -> RasterImage {
-        try withFrame(tree) { pixels, width, height, stride in
+    public func rasterize(_ tree: BoxTree, images: any ImageProviding = ImageFiles()) throws -> RasterImage {
+        try withFrame(tree, images: images) { pixels, width, height, stride in
             var bytes = [UInt8](pixels)
             // RGB24 leaves the top byte undefined; RasterImage is ARGB32, so make it opaque.
             bytes.withUnsafeMutableBytes { raw in
@@ -72,16 +72,22 @@ public final class PNGRenderer: Renderer, Sendable {
     /// in a buffer lent by `PixelBufferPool` and reused by the next frame, so
     /// a matrix does not map and clear 12 fresh megabytes per variant; it is
     /// valid only during `body`.
-    public func withFrame<T>(_ tree: BoxTree, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
-        try drawFrame(tree) { pixels, width, height, stride in try body(UnsafeRawBufferPointer(pixels), width, height, stride) }
+    public func withFrame<T>(_ tree: BoxTree, images: any ImageProviding, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+        try drawFrame(tree, images: images) { pixels, width, height, stride in
+            try body(UnsafeRawBufferPointer(pixels), width, height, stride)
+        }
     }
 
     /// `withFrame`, lending the frame's memory mutably to a body that may
     /// overwrite it (the pool's next user paints over whatever is left).
-    private func drawFrame<T>(_ tree: BoxTree, _ body: (UnsafeMutableRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+    private func drawFrame<T>(_ tree: BoxTree, images: any ImageProviding,
+                              _ body: (UnsafeMutableRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
         let (width, height) = try Self.pixelSize(of: tree)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard stride > 0 else { throw RenderError.invalidCanvas(width: tree.environment.screen.width, height: tree.environment.screen.height, scale: tree.environment.scale) }
+        guard stride > 0 else {
+            throw RenderError.invalidCanvas(width: tree.environment.screen.width, height: tree.environment.screen.height,
+                                            scale: tree.environment.scale)
+        }
         return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
             let data = memory.bindMemory(to: UInt8.self).baseAddress
             guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)) else {
@@ -100,7 +106,7 @@ public final class PNGRenderer: Renderer, Sendable {
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
             cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
-            try painter.paint(tree, on: cairo)
+            try painter.paint(tree, images: images, on: cairo)
 
             cairo_surface_flush(surface)
             return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width, height, stride)
