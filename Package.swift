@@ -5,6 +5,7 @@ import PackageDescription
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
+//   XMLWriting                        XML/HTML text escaping, JUnit XML (TextShaping, Workflow, Lint)
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
 //   Imaging          <- CImageCodecs      PNG/JPEG decode, PNG encode
@@ -43,9 +44,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
         .target(name: "CampaignModel"),
+        // XML text escaping and the JUnit writer shared by golden reports and lint.
+        .target(name: "XMLWriting"),
         .target(name: "Layout", dependencies: ["CampaignModel"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
-        .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
+        .target(name: "TextShaping", dependencies: ["Layout", "CCairo", "XMLWriting"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
@@ -61,9 +64,9 @@ let package = Package(
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
+        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "XMLWriting"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
+        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow", "XMLWriting"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
@@ -93,6 +96,7 @@ let package = Package(
                                                           "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
+        .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         // End-to-end tests of the built preview-cli binary.
         .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),
