@@ -5,7 +5,7 @@ import PackageDescription
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
-//   XMLWriting                        XML/HTML text escaping, JUnit XML (TextShaping, Workflow, Lint)
+//   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
 //   Imaging          <- CImageCodecs      PNG/JPEG decode, PNG encode
@@ -43,34 +43,37 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
-        .target(name: "CampaignModel"),
+        // Numbers as people write them (`42`, not `42.0`), for every message and text output.
+        .target(name: "NumberText"),
+        .target(name: "CampaignModel", dependencies: ["NumberText"]),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
         .target(name: "XMLWriting"),
-        .target(name: "Layout", dependencies: ["CampaignModel"]),
+        .target(name: "Layout", dependencies: ["CampaignModel", "NumberText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
         .target(name: "TextShaping", dependencies: ["Layout", "CCairo", "XMLWriting"]),
-        .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel"], path: "Sources/Renderers/Core"),
+        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel", "NumberText"], path: "Sources/Renderers/Core"),
         .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
-        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
+        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout", "NumberText"], path: "Sources/Renderers/Accessibility"),
 
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
-        .target(name: "GoldenKit", dependencies: ["Imaging"]),
+        .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "XMLWriting"]),
+        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "XMLWriting", "NumberText"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow", "XMLWriting"]),
+        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow", "XMLWriting", "NumberText"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
-                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow"]),
+                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
+                                                              "NumberText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"], path: "Benchmarks/preview-bench"),
@@ -97,6 +100,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
+        .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         // End-to-end tests of the built preview-cli binary.
         .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),

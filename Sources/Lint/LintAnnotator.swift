@@ -59,9 +59,9 @@ extension LintAnnotator {
     }
 
     /// Lint's configuration from a `preview.json`'s `lint` section (default when absent).
-    public static func configuration(of config: PreviewConfig) throws(LintConfigurationError) -> LintConfiguration {
+    public static func configuration(of config: PreviewConfig) throws(CampaignDecodingError) -> LintConfiguration {
         guard let section = config.lint else { return LintConfiguration() }
-        return try LintConfigurationDecoder.decode(section: section.value, file: section.file, path: section.path)
+        return try LintConfigurationDecoder.decode(section: section)
     }
 }
 

@@ -1,4 +1,5 @@
 import Layout
+import NumberText
 
 /// Text below the fold: the message scrolls (the layout's `content-scrolls`),
 /// and lines of its header, body or buttons lie below the scroll view's
@@ -15,10 +16,10 @@ struct TextScrollsRule: LintRule {
             let first = context.smallestTextSize(for: variant) { smaller in
                 HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .scrolled }
             }
-            let viewport = text.limit.map { " of the \(PointFormat.points($0.height)) pt viewport" } ?? ""
+            let viewport = text.limit.map { " of the \(NumberText.points($0.height)) pt viewport" } ?? ""
             return LintViolation(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) below the fold\(viewport) until the customer scrolls "
-                + "(reaching \(PointFormat.points(text.overshoot)) pt below it); \(TextSizeWording.starts(first))")
+                + "(reaching \(NumberText.points(text.overshoot)) pt below it); \(TextSizeWording.starts(first))")
         }
     }
 }
