@@ -43,7 +43,7 @@ struct HTMLFrameLayout {
         if frame.uiTakeover {
             children.insert(Box(role: .scrim, frame: screen, fill: .color(frame.backdrop)), at: 0)
         }
-        context.diagnostics.append(Diagnostic(.info, "html-not-rendered",
+        context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlNotRendered,
             "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt frame is drawn with a placeholder; "
                 + "pass --format to an HTML-capable renderer plugin to draw the page"))
         return Box(role: .surface, frame: screen,

@@ -185,7 +185,7 @@ final class LayoutContext {
         var children = children
         let hidden = contentHeight - viewport.height
         if hidden > 0.5 {
-            diagnostics.append(Diagnostic(.warning, "content-scrolls",
+            diagnostics.append(Diagnostic(.warning, Diagnostic.Code.contentScrolls,
                 "content is \(NumberText.points(contentHeight)) pt tall in a \(NumberText.points(viewport.height)) pt viewport: \(NumberText.points(hidden)) pt (\(Int((hidden / contentHeight * 100).rounded()))%) is hidden until the user scrolls",
                 element: element))
             let fade = min(40, viewport.height * 0.2)

@@ -4,7 +4,8 @@ import Layout
 /// URL): the SDK makes it a `dismiss` button, which is rarely what the
 /// author meant.
 struct ButtonActionFallbackRule: LintRule {
-    let id = "button-action-fallback"
+    let id = Diagnostic.Code.buttonActionFallback
+    let restates: Set = [Diagnostic.Code.buttonActionFallback]
     let defaultSeverity = LintSeverity.warning
     let summary = "A button's action is missing or unusable, so the SDK makes it dismiss the message instead."
     let scope = LintRuleScope.campaign

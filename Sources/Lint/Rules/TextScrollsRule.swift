@@ -7,6 +7,7 @@ import NumberText
 /// padding is not reported. Names the smallest text size at which it starts.
 struct TextScrollsRule: LintRule {
     let id = "text-scrolls"
+    let restates: Set = [Diagnostic.Code.contentScrolls]
     let defaultSeverity = LintSeverity.warning
     let summary = "Text is below the fold until the customer scrolls; names the smallest text size at which it starts."
 
