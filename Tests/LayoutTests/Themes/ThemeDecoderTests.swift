@@ -47,7 +47,7 @@ import Testing
         expected.slideUp.padding.leading = 30
         expected.slideUp.iconAlignment = .center
         expected.slideUp.shadow = nil
-        expected.modal.padding = ThemeInsets(10)
+        expected.modal.padding = EdgeInsets(all: 10)
         expected.modal.maxHeight = 600
         expected.modal.cornerRadius = 0
         expected.modal.headerFont = ThemeFont(.title1, emphasized: true, weight: .bold, dynamicType: false)
