@@ -1,3 +1,5 @@
+import BoxTreeModel
+
 /// A theme's paddings are `EdgeInsets` named by reading direction: layout
 /// works in left-to-right flow coordinates and mirrors once at the end
 /// (`Mirroring`), so there the leading side is the left and the trailing

@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// Artwork on `http://`: the SDK refuses it before any request, so the
 /// campaign is skipped ("artwork not ready") on every device.

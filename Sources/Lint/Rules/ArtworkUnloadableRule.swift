@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Artwork the preview cannot load from the asset folder or disk: a missing

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// A button whose action is missing or unusable (an `openURL` without a

@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// An `imageOnly` message with no artwork for the variant's language: there
 /// is nothing to show, and the SDK skips it.

@@ -1,5 +1,6 @@
+import BoxTreeModel
 import CampaignModel
-import Layout
+
 /// A language the run asked for that the campaign has no text for: the SDK
 /// shows the campaign's own text (taken to be English) instead.
 struct MissingLocalizationRule: LintRule {

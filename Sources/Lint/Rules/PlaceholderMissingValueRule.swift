@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// A placeholder the preview has no value for. The SDK removes it, so the
 /// message shows nothing there: "Welcome back, !" Give the preview a value

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// An action type the SDK does not know: the tap is reported, nothing

@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// A message type the SDK does not know: it is never displayed.
 struct UnsupportedTypeRule: LintRule {

@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 import NumberText
 
 extension AccessibilitySnapshot {

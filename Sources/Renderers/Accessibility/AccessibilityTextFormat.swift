@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 import NumberText
 
 /// The text form of an accessibility snapshot: a few `key: value` lines about

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Walks the JSON of `preview.json` with the project's one JSON reader

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import XMLWriting
 
 /// The HTML report: one page, its style and script inline, images referred
