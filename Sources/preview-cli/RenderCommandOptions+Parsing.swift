@@ -138,31 +138,15 @@ extension RenderCommandOptions {
         }
     }
 
-    /// A JSON object whose values are strings, numbers or booleans; numbers and
-    /// booleans become the text they would print as.
+    /// The `--values` file, read as `preview.json`'s `values` are; its
+    /// problems are one line each (file, JSON path, expected, found).
     static func readValues(_ path: String) throws -> [String: String] {
         try requireFile(path, role: "values file")
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError.invalidValuesFile(path: path, reason: "cannot be read")
+        do {
+            return try PlaceholderValuesDecoder.decode(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError.problems(error.problems.map(\.description))
         }
-        guard let json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            throw InputError.invalidValuesFile(path: path, reason: "not valid JSON")
-        }
-        guard case .object(let object) = json else {
-            throw InputError.invalidValuesFile(path: path, reason: "expected a JSON object of name: value pairs")
-        }
-        var values: [String: String] = [:]
-        for (key, value) in object {
-            switch value {
-            case .string(let text): values[key] = text
-            case .bool(let flag): values[key] = String(flag)
-            case .number(let number):
-                values[key] = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-            default:
-                throw InputError.invalidValuesFile(path: path, reason: "value of \"\(key)\" must be a string, number or boolean")
-            }
-        }
-        return values
     }
 
     // MARK: - Files
