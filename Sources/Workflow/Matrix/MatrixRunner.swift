@@ -102,16 +102,10 @@ public struct MatrixRunner: Sendable {
         var plans: [[String]: Result<OutputPlan, OutputError>] = [:]
     }
 
-<<<<<<< HEAD
-    /// Lays `variant` out once and renders every format from that layout; a
-    /// variant without formats is only laid out (for checks of the box tree).
-    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache, keepingFrames: Bool = false) -> RenderedVariant {
-=======
     /// The one way a preview is made, for `render`, `matrix` and `golden`
     /// alike: the variant laid out with the run's settings, then annotated
     /// (lint's findings), ready for any renderer.
     public func preview(of variant: Variant, session: PreviewSession) -> LaidOutPreview {
->>>>>>> main
         let campaign = variant.campaign
         let assets = settings.assetsDirectory(for: campaign)
         let environment = variant.environment(values: settings.values, background: settings.background,
@@ -132,7 +126,7 @@ public struct MatrixRunner: Sendable {
 
     /// Lays `variant` out once and renders every format from that layout; a
     /// variant without formats is only laid out (for checks of the box tree).
-    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
+    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache, keepingFrames: Bool = false) -> RenderedVariant {
         let preview = preview(of: variant, session: session)
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
