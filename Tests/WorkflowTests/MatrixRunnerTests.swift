@@ -19,7 +19,7 @@ import Testing
                                                            assetsDirectory: Repository.examples.appendingPathComponent("assets")),
                                   jobs: jobs, makeSession: Repository.sessions)
         return try runner.run(variants) { rendered in
-            (rendered.variant.name, Dictionary(uniqueKeysWithValues: rendered.outputs.map { ($0.path, try? $0.data()) }))
+            (rendered.variant.name, Dictionary(uniqueKeysWithValues: rendered.outputs.map { ($0.path, (try? $0.data()) ?? Data()) }))
         }
     }
 
