@@ -15,7 +15,8 @@ import PackageDescription
 //   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
 //   GoldenKit        <- Imaging           the perceptual image diff
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
-//   Lint             <- Workflow          rules over laid-out variants
+//   LintRules        <- Layout            lint rules over the box tree, their context, findings, reports
+//   Lint             <- LintRules, Workflow  the lint runner: variants laid out, artwork sampled, previews annotated
 //   ArgumentParsing, preview-cli      the command line: parse, build settings, call the pipeline, print
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
@@ -70,19 +71,23 @@ let package = Package(
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
                                                  "XMLWriting", "NumberText"]),
-        // Lint lays Workflow's variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow",
-                                             "XMLWriting", "NumberText"]),
+        // Lint rules over the box tree (one rule per file), their context, findings and reports:
+        // nothing that draws, decodes images or walks a matrix.
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout"]),
+        // The lint runner: lays Workflow's variants out (never draws), samples artwork pixels
+        // and font coverage for the rules, and annotates previews with the findings.
+        .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
+                                             "PreviewKit", "Workflow"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
+        .executableTarget(name: "preview-cli", dependencies: ["LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
                                                               "NumberText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
-        .executableTarget(name: "lint-bench", dependencies: ["Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
+        .executableTarget(name: "lint-bench", dependencies: ["LintRules", "Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
                           path: "Benchmarks/lint-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
@@ -96,13 +101,13 @@ let package = Package(
         .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
-        .testTarget(name: "AccessibilityRendererTests", dependencies: ["Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
+        .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
                                                           "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
+        .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),

@@ -2,6 +2,7 @@ import Assets
 import CampaignModel
 import Foundation
 import Lint
+import LintRules
 import PreviewKit
 import Workflow
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Lint
+import LintRules
 import Workflow
 
 extension LintCommandOptions {

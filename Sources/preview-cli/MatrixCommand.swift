@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Lint
+import LintRules
 import Workflow
 
 /// `preview-cli matrix PATHS... -o DIR [axes] [-j N] [--shard I/N]`: every

@@ -4,6 +4,7 @@ import CampaignModel
 import Foundation
 import Layout
 import Lint
+import LintRules
 import PreviewKit
 import RenderCore
 import Workflow

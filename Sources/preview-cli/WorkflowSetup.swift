@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Lint
+import LintRules
 import Foundation
 import Workflow
 

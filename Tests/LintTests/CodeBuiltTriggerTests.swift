@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// The stock layout keeps text inside its boxes and clips, inside the safe

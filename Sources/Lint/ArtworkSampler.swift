@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Imaging
 import Layout
+import LintRules
 
 /// Averages the pixels of a bitmap that land under a region of the screen,
 /// placing the bitmap as the renderer does (scaled per content mode, centred).

@@ -21,7 +21,7 @@ struct MissingGlyphsRule: LintRule {
 
     /// `U+D55C "한"`.
     static func describe(_ character: Character) -> String {
-        let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(4) }
+        let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
         return codes.joined(separator: " ") + " \"\(character)\""
     }
 }
