@@ -4,6 +4,7 @@ import PackageDescription
 // The targets, one floor per line; data flows down the page, never up:
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
+//   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
@@ -15,6 +16,8 @@ import PackageDescription
 //   GoldenKit        <- Imaging           the perceptual image diff
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
 //   Lint             <- Workflow          rules over laid-out variants
+//   MessagePreview   <- PreviewKit, Lint, Workflow   the Swift API: one preview as `render` makes it; golden check's workflow
+//   MessagePreviewTesting <- MessagePreview         assertPreview for Swift Testing and XCTest (docs/swift.md)
 //   ArgumentParsing, preview-cli      the command line: parse, build settings, call the pipeline, print
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
@@ -27,6 +30,9 @@ let package = Package(
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
         .library(name: "RenderCore", targets: ["RenderCore"]),
         .library(name: "Workflow", targets: ["Workflow"]),
+        // One preview from Swift, and the preview assertion for Swift Testing and XCTest (docs/swift.md).
+        .library(name: "MessagePreview", targets: ["MessagePreview"]),
+        .library(name: "MessagePreviewTesting", targets: ["MessagePreviewTesting"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -42,10 +48,15 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
+        // The bundled fonts and built-in themes as package resources (the whole
+        // fonts/ and themes/ folders), so a package depending on this one by
+        // version finds them with no environment variable. The target sits at the
+        // root because resources must be inside their target's folder.
+        .target(name: "BundledResources", path: ".", sources: ["Sources/BundledResources"], resources: [.copy("fonts"), .copy("themes")]),
         .target(name: "CampaignModel"),
         .target(name: "Layout", dependencies: ["CampaignModel"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
-        .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
+        .target(name: "TextShaping", dependencies: ["Layout", "CCairo", "BundledResources"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
@@ -55,7 +66,7 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
 
-        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
+        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
@@ -64,9 +75,15 @@ let package = Package(
         .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
         .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
+        // The Swift API: one preview as `render` makes it, and `golden check`'s
+        // workflow with lint's findings (a thin facade over PreviewKit, Lint, Workflow).
+        .target(name: "MessagePreview", dependencies: ["PreviewKit", "Lint", "Workflow", "Layout", "CampaignModel", "RenderCore", "Assets",
+                                                       "AccessibilityRenderer"]),
+        // assertPreview: goldens beside the test file, checked as `golden check` checks them.
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "PreviewKit", "Lint", "Workflow", "RenderCore"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
+        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
@@ -94,7 +111,10 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-        // End-to-end tests of the built preview-cli binary.
-        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),
+        .testTarget(name: "MessagePreviewTests", dependencies: ["MessagePreview", "BundledResources", "TextShaping", "TestSupport"]),
+        .testTarget(name: "MessagePreviewTestingTests", dependencies: ["MessagePreviewTesting", "MessagePreview", "TestSupport"],
+                    exclude: ["__Previews__"]),
+        // End-to-end tests of the built preview-cli binary, and of the Swift API against it.
+        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "MessagePreview", "MessagePreviewTesting", "TestSupport"]),
     ]
 )

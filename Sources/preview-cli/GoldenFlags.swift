@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Lint
+import MessagePreview
 import GoldenKit
 import Workflow
 
@@ -35,8 +36,12 @@ enum GoldenFlags {
         if let path = arguments.value(output) { config.output = WorkflowSetup.folder(path) }
         if let path = arguments.value(report) { config.report = WorkflowSetup.folder(path) }
         config.diff = try diff(arguments, over: config.diff)
-        return GoldenWorkflow(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments),
-                              annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
+        // The library's entry point, so a Swift test checking goldens gets this very verdict.
+        do {
+            return try GoldenWorkflow.linted(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments))
+        } catch let error as LintConfigurationError {
+            throw InputError.problems(error.description.components(separatedBy: "\n"))
+        }
     }
 
     /// The command line's tolerance replaces the config's, for every format.
