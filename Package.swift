@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The targets, one floor per line; data flows down the page, never up:
@@ -22,6 +23,18 @@ import PackageDescription
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
 // C libraries come from Debian packages only (README, "Set-up").
+/// BundledResources must sit at the root (its resources, fonts/ and themes/,
+/// are there), so everything else at the root and the other targets' folders
+/// are excluded from it; listed from the disk, so a new folder needs no edit here.
+let bundledResourcesExclusions: [String] = {
+    let root = Context.packageDirectory
+    let kept: Set<String> = ["fonts", "themes", "Sources", "Package.swift", "Package.resolved"]
+    let top = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let sources = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []
+    return top.filter { !$0.hasPrefix(".") && !kept.contains($0) }.sorted()
+        + sources.filter { !$0.hasPrefix(".") && $0 != "BundledResources" }.sorted().map { "Sources/" + $0 }
+}()
+
 let package = Package(
     name: "MessagePreview",
     products: [
@@ -52,7 +65,8 @@ let package = Package(
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the
         // root because resources must be inside their target's folder.
-        .target(name: "BundledResources", path: ".", sources: ["Sources/BundledResources"], resources: [.copy("fonts"), .copy("themes")]),
+        .target(name: "BundledResources", path: ".", exclude: bundledResourcesExclusions, sources: ["Sources/BundledResources"],
+                resources: [.copy("fonts"), .copy("themes")]),
         .target(name: "CampaignModel"),
         .target(name: "Layout", dependencies: ["CampaignModel"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),

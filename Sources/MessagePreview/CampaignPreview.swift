@@ -41,10 +41,10 @@ public struct CampaignPreview {
     /// The bytes of any format `preview-cli formats` lists by name (`svg`,
     /// `pdf`, `ansi`, or an external plugin found on `PATH`).
     public func data(format name: String, options: [String: String] = [:]) throws(PreviewerError) -> Data {
-        do {
+        do throws(OutputError) {
             // The plan names a file only to choose the format's extension: nothing is written.
             let plan = try session.plan(formats: [name], output: "preview", options: RenderOptions(options))
-            guard let output = try session.render(laidOut, plan: plan).first else { throw OutputError.noFormats }
+            guard let output = try session.render(laidOut, plan: plan).first else { throw .noFormats }
             return output.data
         } catch {
             throw .output(error)

@@ -7,7 +7,7 @@ import Foundation
 /// var environment = PreviewEnvironment(device: "iphone-se", language: "ar", textSize: .accessibilityLarge)
 /// environment.values["player_name"] = "Dana"
 /// ```
-public struct PreviewEnvironment: Hashable, Sendable {
+public struct PreviewEnvironment: Equatable, Sendable {
     /// A device id of the catalog (`preview-cli devices`): `iphone-se`,
     /// `iphone-15` (the default), `iphone-15-pro-max`, `ipad-air-11`.
     public var device: String

@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 import Lint
 import PreviewKit

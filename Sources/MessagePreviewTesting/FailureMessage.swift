@@ -31,6 +31,10 @@ enum FailureMessage {
             lines.append("  pixels: \(pixels.differing) differing, \(pixels.antialiased) antialiased, of \(pixels.compared) compared "
                          + "(\(percent(pixels.ratio))); expected \(pixels.expectedSize), actual \(pixels.actualSize)")
         }
+        if !output.displayed {
+            // Drawn as it is (the host screen alone, or a placeholder); worth knowing when reading the golden.
+            lines.append("  not displayed on a device: \(output.notDisplayedReason ?? "unknown reason")")
+        }
         if output.status == .failed, output.recorded == nil, !onCI {
             lines.append("  if the change is meant: \(PreviewRecordMode.environmentVariable)=failed swift test, then review the golden")
         }

@@ -17,6 +17,7 @@ import Testing
         init() throws {
             folder = try ScratchFolder(prefix: "AssertPreview")
             let campaign = try folder.write("Campaigns/level-up.json", try Data(contentsOf: Repository.examples.appendingPathComponent("level-up-slideup.json")))
+            try folder.copy(Repository.examples.appendingPathComponent("assets"), to: "Campaigns/assets")  // its icon
             check = PreviewGoldenCheck(campaign: campaign, formats: [.png], goldens: PreviewGoldens.folder(forTestFile: folder.path("Tests/LevelUpTests.swift")),
                                        artifacts: folder.url.appendingPathComponent("artifacts"))
         }
@@ -27,11 +28,10 @@ import Testing
             try Previewer().preview(campaignAt: campaign).pngData().write(to: golden)
         }
 
-        /// The campaign with its background colour changed.
+        /// The campaign with its background colour changed from white to pink.
         func changeColour() throws {
             let text = try String(contentsOf: campaign, encoding: .utf8)
-            let changed = text.replacingOccurrences(of: #""backgroundColor": "#[0-9A-Fa-f]{6}""#, with: #""backgroundColor": "#D81B60""#,
-                                                    options: .regularExpression)
+            let changed = text.replacingOccurrences(of: "\"backgroundColor\": \"#FFFFFF\"", with: "\"backgroundColor\": \"#D81B60\"")
             #expect(changed != text)
             try changed.write(to: campaign, atomically: true, encoding: .utf8)
         }
