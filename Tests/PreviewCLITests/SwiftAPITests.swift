@@ -17,6 +17,7 @@ import Testing
     ])
     func aPreviewHasTheBytesRenderWrites(campaign: String, flags: [String]) throws {
         let folder = try ScratchFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
         let file = Self.root.appendingPathComponent(campaign)
         let rendered = try PreviewCLI.run(["render", file.path, "--format", "png,a11y,json", "-o", folder.path("out/x")] + flags, in: folder.url,
                                           environment: GoldenCommandTests.local)
@@ -44,9 +45,10 @@ import Testing
     }
 
     /// A repository with four campaigns (one with lint findings), goldens
-    /// recorded by `golden record`, then: one campaign's colour changed, one
-    /// golden deleted, and one accessibility golden without the lint
-    /// findings (what a workflow without them records).
+    /// recorded by `golden record`, then: one campaign's background colour
+    /// changed (its pictures, and the contrast findings in its accessibility
+    /// dumps), one golden deleted, and one accessibility golden recorded over
+    /// by a bare `GoldenWorkflow(config:)`, which leaves lint's findings out.
     static func driftedRepository() throws -> ScratchFolder {
         let repo = try GoldenCommandTests.repository()
         try repo.copy(Self.root.appendingPathComponent("examples/flawed/flawed-modal.json"), to: "campaigns/flawed-modal.json")
@@ -67,9 +69,11 @@ import Testing
             .write(to: campaign, atomically: true, encoding: .utf8)
         let goldens = "Tests/__Previews__/CampaignTests/"
         try FileManager.default.removeItem(atPath: repo.path(goldens + "welcome-modal/iphone-se-portrait-ar-l.png"))
-        let a11y = goldens + "flawed-modal/iphone-se-portrait-en-l.a11y.txt"
-        let withoutLint = try repo.read(a11y).components(separatedBy: "\n").filter { !$0.contains("contrast") }.joined(separator: "\n")
-        try repo.file(a11y, withoutLint)
+        var bare = try PreviewConfig.load(from: repo.url.appendingPathComponent("preview.json"))
+        bare.matrices = [VariantMatrix(campaigns: ["campaigns/flawed-modal.json"], devices: .list(["iphone-se"]), formats: .list(["a11y"]))]
+        let workflow = GoldenWorkflow(config: bare)
+        let rewritten = try workflow.run(try workflow.plan(), recording: .all)
+        #expect(rewritten.outputs.map(\.recorded) == [.updated])
         return repo
     }
 
@@ -100,14 +104,16 @@ import Testing
         #expect(cli.count == 16)
         #expect(cli.filter { $0.value != .passed } == [
             "flawed-modal/iphone-se-portrait-en-l.a11y.txt": .failed,
+            "level-up-slideup/iphone-se-portrait-ar-l.a11y.txt": .failed,
             "level-up-slideup/iphone-se-portrait-ar-l.png": .failed,
+            "level-up-slideup/iphone-se-portrait-en-l.a11y.txt": .failed,
             "level-up-slideup/iphone-se-portrait-en-l.png": .failed,
             "welcome-modal/iphone-se-portrait-ar-l.png": .new,
         ])
         #expect(library == cli)
         #expect(assertion == cli)
 
-        // Without lint's findings the workflow passes the stripped golden: the verdict the CLI used to disagree with.
+        // The bare workflow passes the golden it wrote without the findings: the verdict the CLI disagreed with.
         let plain = GoldenWorkflow(config: try PreviewConfig.load(from: config))
         #expect(Self.verdicts(try plain.run(try plain.plan()))["flawed-modal/iphone-se-portrait-en-l.a11y.txt"] == .passed)
     }
