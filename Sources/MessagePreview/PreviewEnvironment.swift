@@ -11,6 +11,7 @@ public struct PreviewEnvironment: Equatable, Sendable {
     /// A device id of the catalog (`preview-cli devices`): `iphone-se`,
     /// `iphone-15` (the default), `iphone-15-pro-max`, `ipad-air-11`.
     public var device: String
+    /// Portrait (the default) or landscape.
     public var orientation: Orientation
     /// Picks the campaign's localization (`ar-EG` falls back to `ar`); `nil`
     /// shows the campaign's own text. `ar`, `he`, `fa` and `ur` imply right-to-left.

@@ -17,12 +17,15 @@ public struct PreviewGoldenCheck: Sendable {
     public var campaign: URL
     /// The folder name its goldens go under; `nil` is the file's name without `.json`.
     public var name: String?
+    /// The outputs compared, each with its own golden.
     public var formats: [PreviewFormat]
     /// Device ids of the catalog.
     public var devices: [String]
+    /// Portrait, landscape or both.
     public var orientations: [Orientation]
     /// Language codes; each variant is laid out in the direction its language implies.
     public var languages: [String]
+    /// Dynamic Type sizes.
     public var textSizes: [ContentSizeCategory]
     /// Placeholder values, over the config's.
     public var values: [String: String]
@@ -38,6 +41,7 @@ public struct PreviewGoldenCheck: Sendable {
     /// it; `nil` uses the defaults (threshold 0.1, no differing pixel allowed).
     public var config: URL?
 
+    /// A check of every combination of the axes; see the properties.
     public init(campaign: URL, name: String? = nil, formats: [PreviewFormat] = [.png], devices: [String] = [DeviceCatalog.defaultDevice.id],
                 orientations: [Orientation] = [.portrait], languages: [String] = [VariantMatrix.defaultBaseLanguage],
                 textSizes: [ContentSizeCategory] = [.default], values: [String: String] = [:], theme: String? = nil,

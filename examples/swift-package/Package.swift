@@ -6,16 +6,18 @@ import PackageDescription
 // in your project, depend on a release instead (docs/swift.md):
 //
 //     .package(url: "https://github.com/<owner>/MessagePreview.git", from: "0.2.0"),
+//
+// The product is named with its package, "MessagePreview": the name given
+// here, or the URL's last part without ".git".
 let package = Package(
     name: "CampaignPreviews",
     dependencies: [
-        .package(path: "../.."),
+        .package(name: "MessagePreview", path: "../.."),
     ],
     targets: [
         .testTarget(
             name: "CampaignPreviewTests",
-            // By product name, so the line stays the same whatever the dependency's folder or URL is called.
-            dependencies: ["MessagePreviewTesting"],
+            dependencies: [.product(name: "MessagePreviewTesting", package: "MessagePreview")],
             // Goldens are data, not sources: SwiftPM would warn about them otherwise.
             exclude: ["__Previews__"]
         ),
