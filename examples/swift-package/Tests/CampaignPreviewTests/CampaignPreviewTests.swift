@@ -4,8 +4,8 @@ import Testing
 /// Each campaign as a phone shows it, against the goldens in
 /// `__Previews__/CampaignPreviewTests/`. Paths are relative to this file.
 @Suite struct CampaignPreviewTests {
-    @Test func welcomeBackOnAnIPhone15() {
-        assertPreview(of: "../../Campaigns/welcome-back.json", as: .png, values: ["player_name": "Sara", "points": "1250"])
+    @Test func welcomeBackOnAnIPhoneSE() {
+        assertPreview(of: "../../Campaigns/welcome-back.json", as: .png, on: "iphone-se", values: ["player_name": "Sara", "points": "1250"])
     }
 
     @Test func levelUpInArabicOnASmallPhone() {
