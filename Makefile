@@ -1,6 +1,7 @@
 # The two set-up commands from the README:
 #   make examples   renders the bundled example campaigns into out/examples/
-#   make test       builds everything and runs the test suite
+#   make test       builds everything and runs the test suite, then the example
+#                   consumer package's tests (examples/swift-package)
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
 #   make bench-matrix  variants per second of `preview-cli matrix` at -j 1 and -j 2
 #   make goldens    checks the project's own goldens through preview.json (golden check)
@@ -16,6 +17,9 @@ export PATH := $(PATH):/opt/swift/usr/bin
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
+# The example package has a build folder of its own (examples/swift-package/.build):
+# SWIFT_FLAGS' --scratch-path is the root package's and must not be shared.
+EXAMPLE_SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
 .PHONY: examples test bench bench-matrix goldens deps
@@ -41,6 +45,8 @@ test:
 	@$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	@echo "==> Running the tests"
 	@$(SWIFT) test $(SWIFT_FLAGS)
+	@echo "==> Testing the example consumer package (examples/swift-package: assertPreview from another package)"
+	@$(SWIFT) test --package-path examples/swift-package $(EXAMPLE_SWIFT_FLAGS)
 
 # Speed goals live here, not in unit tests: medians of each stage of one
 # iphone-15 modal render at 3x, and the whole render against PNG encoding alone.

@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The targets, one floor per line; data flows down the page, never up:
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
+//   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
@@ -17,10 +19,25 @@ import PackageDescription
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
 //   LintRules        <- Layout            lint rules over the box tree, their context, findings, reports
 //   Lint             <- LintRules, Workflow  the lint runner: variants laid out, artwork sampled, previews annotated
+//   MessagePreview   <- PreviewKit, Lint, Workflow   the Swift API: one preview as `render` makes it; golden check's workflow
+//   MessagePreviewTesting <- MessagePreview         assertPreview for Swift Testing and XCTest (docs/swift.md)
 //   ArgumentParsing, preview-cli      the command line: parse, build settings, call the pipeline, print
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
 // C libraries come from Debian packages only (README, "Set-up").
+
+/// BundledResources must sit at the root (its resources, fonts/ and themes/,
+/// are there), so everything else at the root and the other targets' folders
+/// are excluded from it; listed from the disk, so a new folder needs no edit here.
+let bundledResourcesExclusions: [String] = {
+    let root = Context.packageDirectory
+    let kept: Set<String> = ["fonts", "themes", "Sources", "Package.swift", "Package.resolved"]
+    let top = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let sources = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []
+    return top.filter { !$0.hasPrefix(".") && !kept.contains($0) }.sorted()
+        + sources.filter { !$0.hasPrefix(".") && $0 != "BundledResources" }.sorted().map { "Sources/" + $0 }
+}()
+
 let package = Package(
     name: "MessagePreview",
     products: [
@@ -29,6 +46,9 @@ let package = Package(
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
         .library(name: "RenderCore", targets: ["RenderCore"]),
         .library(name: "Workflow", targets: ["Workflow"]),
+        // One preview from Swift, and the preview assertion for Swift Testing and XCTest (docs/swift.md).
+        .library(name: "MessagePreview", targets: ["MessagePreview"]),
+        .library(name: "MessagePreviewTesting", targets: ["MessagePreviewTesting"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -44,6 +64,12 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
+        // The bundled fonts and built-in themes as package resources (the whole
+        // fonts/ and themes/ folders), so a package depending on this one by
+        // version finds them with no environment variable. The target sits at the
+        // root because resources must be inside their target's folder.
+        .target(name: "BundledResources", path: ".", exclude: bundledResourcesExclusions, sources: ["Sources/BundledResources"],
+                resources: [.copy("fonts"), .copy("themes")]),
         // The box tree: the documented plain-data contract between layout and renderers. Depends on nothing.
         .target(name: "BoxTreeModel", path: "Sources/BoxTree"),
         // Numbers as people write them (`42`, not `42.0`), for every message and text output.
@@ -53,7 +79,7 @@ let package = Package(
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "NumberText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
-        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting"]),
+        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
         .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
@@ -63,7 +89,7 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
 
-        .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
+        .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
@@ -78,9 +104,15 @@ let package = Package(
         // and font coverage for the rules, and annotates previews with the findings.
         .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
                                              "PreviewKit", "Workflow"]),
+        // The Swift API: one preview as `render` makes it, and `golden check`'s
+        // workflow with lint's findings (a thin facade over PreviewKit, Lint, Workflow).
+        .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",
+                                                       "RenderCore", "Assets", "AccessibilityRenderer"]),
+        // assertPreview: goldens beside the test file, checked as `golden check` checks them.
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "PreviewKit", "Lint", "Workflow", "RenderCore"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
+        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
                                                               "NumberText"]),
 
@@ -112,7 +144,10 @@ let package = Package(
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-        // End-to-end tests of the built preview-cli binary.
-        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),
+        .testTarget(name: "MessagePreviewTests", dependencies: ["MessagePreview", "BundledResources", "TextShaping", "TestSupport"]),
+        .testTarget(name: "MessagePreviewTestingTests", dependencies: ["MessagePreviewTesting", "MessagePreview", "TestSupport"],
+                    exclude: ["__Previews__"]),
+        // End-to-end tests of the built preview-cli binary, and of the Swift API against it.
+        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "MessagePreview", "MessagePreviewTesting", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Assets
 import BoxTreeModel
+import BundledResources
 import CairoRenderer
 import CampaignModel
 import Foundation
@@ -25,7 +26,8 @@ public final class PreviewSession {
     public let artwork = DecodedArtwork()
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
-    ///   automatically (`MESSAGEPREVIEW_FONTS`, or next to the executable) when nil.
+    ///   automatically when nil (`MESSAGEPREVIEW_FONTS`, else the package's
+    ///   resource bundle; see `FontSystem.locateFontsDirectory`).
     public init(fontsDirectory: URL? = nil, theme: Theme = .gameball) throws {
         guard let directory = fontsDirectory ?? FontSystem.locateFontsDirectory() else {
             throw PreviewError.fontsNotFound
@@ -100,7 +102,8 @@ public enum PreviewError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontsNotFound:
-            "cannot find the bundled fonts folder (fonts/Inter-Regular.otf); set MESSAGEPREVIEW_FONTS to the repository's fonts/ folder"
+            "cannot find the bundled fonts (fonts/Inter-Regular.otf): the package's resource bundle (\(BundledResources.bundleName)) is not beside the program; "
+                + "set MESSAGEPREVIEW_FONTS to a fonts/ folder"
         case .background(let path, let reason):
             "cannot use \(path) as the background: \(reason)"
         }

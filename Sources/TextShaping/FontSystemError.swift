@@ -10,7 +10,7 @@ public enum FontSystemError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noFonts(let directory):
-            "no fonts found in \(directory); expected the repository's fonts/ folder (set MESSAGEPREVIEW_FONTS to point at it)"
+            "no fonts found in \(directory); expected the bundled fonts/ folder (MESSAGEPREVIEW_FONTS, when set, must point at one)"
         case .setupFailed(let reason):
             "font setup failed: \(reason)"
         }

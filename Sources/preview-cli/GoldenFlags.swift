@@ -1,7 +1,9 @@
 import ArgumentParsing
+import CampaignModel
 import Foundation
 import Lint
 import LintRules
+import MessagePreview
 import GoldenKit
 import Workflow
 
@@ -36,8 +38,12 @@ enum GoldenFlags {
         if let path = arguments.value(output) { config.output = WorkflowSetup.folder(path) }
         if let path = arguments.value(report) { config.report = WorkflowSetup.folder(path) }
         config.diff = try diff(arguments, over: config.diff)
-        return GoldenWorkflow(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments),
-                              annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
+        // The library's entry point, so a Swift test checking goldens gets this very verdict.
+        do {
+            return try GoldenWorkflow.linted(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments))
+        } catch let error as CampaignDecodingError {
+            throw InputError.problems(error.description.components(separatedBy: "\n"))
+        }
     }
 
     /// The command line's tolerance replaces the config's, for every format.

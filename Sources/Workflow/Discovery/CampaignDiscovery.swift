@@ -186,6 +186,12 @@ public struct CampaignDiscovery: Sendable {
         return safeKey(segments)
     }
 
+    /// `name` made safe as a campaign key (an outputs folder): letters,
+    /// digits, `.`, `_`, `-` and `/` between levels; anything else becomes `-`.
+    public static func safeKey(_ name: String) -> String {
+        safeKey(name.split(separator: "/"))
+    }
+
     static func safeKey(_ segments: [Substring]) -> String {
         segments.map { segment in
             String(segment.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
