@@ -143,6 +143,17 @@ final class LayoutContext {
 
     // MARK: Close glyph
 
+    /// How much of a text column's width gives way to the close target, on
+    /// each side, for text that starts level with it and would reach `overlap`
+    /// points into it. Only the trailing side (where the glyph sits) gives
+    /// way, so leading- and trailing-aligned text keeps the leading edge it
+    /// shares with the text below; centred text gives way on both sides so it
+    /// stays centred on the message (docs/layout.md, "The close target").
+    func closeClearance(_ overlap: Double, alignment: TextAlignment) -> (leading: Double, trailing: Double) {
+        guard overlap > 0 else { return (0, 0) }
+        return alignment == .center ? (overlap, overlap) : (0, overlap)
+    }
+
     /// How far the close target reaches into the card from its top-trailing
     /// corner, down and across: text level with it must keep clear.
     var closeReach: Double {

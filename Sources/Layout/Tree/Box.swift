@@ -10,8 +10,12 @@ public struct Box: Equatable, Sendable, Codable {
         case screen
         /// The host app drawn behind the message (mock, colour or screenshot).
         case hostApp
-        /// A part of the mock host screen (status bar, title, list rows).
+        /// A part of the mock host screen (title, list rows, tab bar).
         case hostDecoration
+        /// The system status bar (time, battery) and its parts. iOS draws it
+        /// above every window: under the message's scrim for the mock host,
+        /// and on top of a full screen.
+        case statusBar
         /// The dimming layer behind a modal or full screen (`frameColor`).
         case scrim
         /// The message surface: the slide-up banner, the modal's full-screen
