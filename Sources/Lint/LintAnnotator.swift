@@ -20,6 +20,8 @@ public struct LintAnnotator {
     static let restatedByLayout: [String: Set<String>] = [
         "text-scrolls": ["content-scrolls"],
         "placeholder-missing-value": ["placeholder-unresolved"],
+        "placeholder-malformed": ["placeholder-malformed"],
+        "button-label-empty": ["button-label-empty"],
         "button-action-fallback": ["button-action-fallback"],
         "unsupported-action": ["unsupported-action"],
         "unsupported-type": ["unsupported-type"],

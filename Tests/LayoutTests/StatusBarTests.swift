@@ -28,7 +28,7 @@ import Testing
             #expect(!tree.allBoxes.contains { $0.role == .statusBar })
             let artwork = tree.boxes(role: .artwork)[0].frame
             #expect(environment.safeRect.minX - 0.001 <= artwork.minX && artwork.maxX <= environment.safeRect.maxX + 0.001, "\(direction): \(artwork)")
-            #expect(artwork.minY == 0 && artwork.height == environment.screenSize.height)
+            #expect(artwork.minY == 0 && artwork.height == environment.screenSize.height, "a phone hides its status bar in landscape")
         }
     }
 

@@ -24,9 +24,9 @@ struct FullscreenLayout {
         if campaign.layout == .imageOnly, let image {
             // The picture fills the screen but for the status bar and the Dynamic Island.
             let frame = environment.orientation == .landscape
-                ? Rect(x: safe.minX, y: screen.minY, width: safe.width, height: screen.height)
+                ? Rect(x: safe.minX, y: safe.minY, width: safe.width, height: screen.maxY - safe.minY)
                 : Rect(x: screen.minX, y: safe.minY, width: screen.width, height: screen.maxY - safe.minY)
-            children = [context.artworkBox(image, frame: frame, label: content.header ?? content.body, mode: .aspectFill)]
+            children = [context.artworkBox(image, frame: frame, label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFill)]
             closeOnArtwork = true
         } else {
             let result = textWithImage(image: image)
@@ -36,11 +36,11 @@ struct FullscreenLayout {
         if campaign.showCloseButton {
             children.append(context.closeButton(trailingX: safe.maxX, topY: safe.minY, onArtwork: closeOnArtwork, color: style.closeButtonColor))
         }
-        return Box(role: .surface, frame: screen, fill: .color(style.backgroundColor ?? theme.backgroundColor),
+        return context.exposingClickTarget(Box(role: .surface, frame: screen, fill: .color(style.backgroundColor ?? theme.backgroundColor),
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.fullscreen),
                                                     isModal: true, isElement: false),
                    action: campaign.clickAction.map { ActionInfo($0) },
-                   children: children)
+                   children: children))
     }
 
     private func textWithImage(image: ImageContent?) -> (children: [Box], artworkFrame: Rect?) {
@@ -58,9 +58,10 @@ struct FullscreenLayout {
         var columnTop = safe.minY + padding.top
         if let image {
             if landscape {
-                // Beside the text from the safe area's leading edge (the Dynamic Island's side), top to bottom.
+                // Beside the text from the safe area's leading edge (the Dynamic Island's side),
+                // from the status bar (an iPad's; a phone hides it in landscape) to the bottom.
                 let width = (safe.width * full.landscapeArtworkFraction).rounded()
-                artworkFrame = Rect(x: safe.minX, y: 0, width: width, height: screen.height)
+                artworkFrame = Rect(x: safe.minX, y: safe.minY, width: width, height: screen.maxY - safe.minY)
                 columnLeft = max(columnLeft, safe.minX + width + full.artworkSpacing)
             } else {
                 // Across the screen from the bottom of the status bar down.

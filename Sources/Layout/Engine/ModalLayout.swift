@@ -29,7 +29,7 @@ struct ModalLayout {
             if height > maxCardHeight { height = maxCardHeight; width = height * aspect }
             cardSize = Size(width: width, height: height)
             cardChildren = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: height),
-                                               label: content.header ?? content.body, mode: .aspectFit)]
+                                               label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFit)]
             closeOnArtwork = true
         } else {
             let result = textWithImage(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight)
@@ -47,13 +47,13 @@ struct ModalLayout {
         }
         let cardFrame = Rect(x: safe.midX - cardSize.width / 2, y: safe.midY - cardSize.height / 2,
                              width: cardSize.width, height: cardSize.height)
-        let card = Box(role: .card, frame: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height),
+        let card = context.exposingClickTarget(Box(role: .card, frame: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height),
                        clip: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height),
                        fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: modal.cornerRadius,
                        border: style.borderColor.map { Border(color: $0, width: 1) }, shadow: modal.shadow,
                        accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.card, isElement: false),
                        action: campaign.clickAction.map { ActionInfo($0) },
-                       children: cardChildren)
+                       children: cardChildren))
             .offsetBy(dx: cardFrame.x, dy: cardFrame.y)
         let scrim = Box(role: .scrim, frame: environment.screenRect, fill: .color(style.frameColor ?? theme.scrimColor),
                         action: campaign.dismissOnScrimTap ? ActionInfo(type: "dismiss", closesMessage: true) : nil)
@@ -82,7 +82,8 @@ struct ModalLayout {
 
         // Text that starts level with the close target gives way to it (see `closeClearance`).
         let closeReach = context.closeReach
-        let closeBand = campaign.showCloseButton && !artworkOnTop ? closeReach : 0
+        // With artwork on top the text usually starts below the target; artwork that yields may leave it level.
+        let closeBand = campaign.showCloseButton ? closeReach : 0
         func clearance(at top: Double, _ alignment: TextAlignment) -> (leading: Double, trailing: Double) {
             context.closeClearance(top < closeBand ? max(0, closeReach - padding.trailing) : 0, alignment: alignment)
         }
@@ -179,12 +180,13 @@ struct ModalLayout {
     /// ratio gives at `width`, capped to a fraction of the card's maximum
     /// height. Either way it yields to the text: never taller than leaves
     /// `textNeeds` for the header and the body's first line (docs/layout.md,
-    /// "Artwork yields to the header"), but never below a quarter of its cap.
+    /// "Artwork yields to the header"), but never below half its cap: below
+    /// that a picture is a strip, and text that still does not fit scrolls.
     private func artworkHeight(_ image: ImageContent, width: Double, maxCardHeight: Double, textNeeds: Double) -> Double {
         let modal = context.theme.modal
         let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
         let fraction = modal.maxArtworkFraction * (context.environment.textSize.isAccessibilityCategory ? modal.accessibilityArtworkScale : 1)
         let capped = modal.artworkHeight ?? min(width / aspect, maxCardHeight * fraction)
-        return max(min(capped, maxCardHeight - textNeeds), capped / 4)
+        return max(min(capped, maxCardHeight - textNeeds), capped / 2)
     }
 }

@@ -246,14 +246,29 @@ public struct ActionInfo: Equatable, Sendable, Codable {
     /// Set when a button's action fell back to `dismiss`.
     public var fallbackReason: String?
     public var isSupported: Bool
+    /// For `openURL`: where the SDK sends the URL.
+    public var opensIn: URLHandler?
+
+    /// Where an `openURL` action goes, as the SDK decides it.
+    public enum URLHandler: String, Sendable, Codable {
+        /// An `SFSafariViewController` presented over the app: an `http(s)`
+        /// URL with `external: false` (the host app always has a view
+        /// controller to present from).
+        case inAppBrowser
+        /// `UIApplication.open`: `external: true`, or a URL that is not
+        /// `http(s)` (`myapp://deep`, `mailto:`), which the system hands to
+        /// the app that claims it.
+        case system
+    }
 
     public init(type: String, target: String? = nil, external: Bool? = nil, closesMessage: Bool,
-                fallbackReason: String? = nil, isSupported: Bool = true) {
+                fallbackReason: String? = nil, isSupported: Bool = true, opensIn: URLHandler? = nil) {
         self.type = type
         self.target = target
         self.external = external
         self.closesMessage = closesMessage
         self.fallbackReason = fallbackReason
         self.isSupported = isSupported
+        self.opensIn = opensIn
     }
 }
