@@ -50,7 +50,7 @@ import Testing
         #expect(lines.first == "\(Self.flawed) (spring-points)")
         #expect(lines.contains("  contrast error"))
         #expect(lines.contains("    body: text #A8A8A8 on #FFFFFF is 2.38:1; AA needs 4.5:1 for 17 pt regular text"))
-        #expect(lines.contains("      in iphone-15-portrait-en-l, iphone-15-portrait-ar-l, iphone-15-portrait-ko-l"))
+        #expect(lines.contains("      in iphone-15-portrait-en-l, iphone-15-portrait-ar-l, iphone-15-portrait-th-l"))
         #expect(lines.contains("  orientation-locked warning"))
         #expect(lines.dropLast().last == "1 campaign, 3 variants: 8 errors, 7 warnings")
         #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
