@@ -119,16 +119,27 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         pango_layout_set_width(layout, Int32(min((width * pangoScale).rounded(.down), Double(Int32.max))))
         pango_layout_set_text(layout, text, -1)
         let bytes = Array(text.utf8)
-        let keepsHangulWords = Self.keepHangulWordsTogether(in: text, layout: layout)
-        defer { if keepsHangulWords { Self.setParagraphAttributes(layout, keepingTogether: []) } }
-        var pieces: [String] = []
-        let count = Int(pango_layout_get_line_count(layout))
-        pieces.reserveCapacity(count)
-        for index in 0..<count {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            let start = max(0, min(bytes.count, Int(ccairo_layout_line_start(line))))
-            let end = max(start, min(bytes.count, start + Int(ccairo_layout_line_length(line))))
-            pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        func currentPieces() -> [String] {
+            var pieces: [String] = []
+            let count = Int(pango_layout_get_line_count(layout))
+            pieces.reserveCapacity(count)
+            for index in 0..<count {
+                guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+                let start = max(0, min(bytes.count, Int(ccairo_layout_line_start(line))))
+                let end = max(start, min(bytes.count, start + Int(ccairo_layout_line_length(line))))
+                pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            return pieces
+        }
+        var pieces = currentPieces()
+        if Self.keepHangulWordsTogether(in: text, layout: layout) {
+            let kept = currentPieces()
+            Self.setParagraphAttributes(layout, keepingTogether: [])
+            // A Korean word wider than the box breaks between syllables after all, as UIKit's does.
+            let fits = kept.allSatisfy { piece in
+                fontSystem.withLineLayout(Self.droppingTrailingWhitespace(piece), font: font, direction: direction) { $0.width } <= width
+            }
+            if fits { pieces = kept }
         }
         return pieces.isEmpty ? [paragraph] : pieces
     }

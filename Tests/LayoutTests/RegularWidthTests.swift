@@ -30,6 +30,8 @@ import TestSupport
         let cards = decorations.filter { $0.frame.height == 220 }
         let columns = Set(cards.map(\.frame.minX)).count
         #expect(columns == (orientation == .landscape ? 3 : 2))
+        // The status bar draws over the app, sidebar included.
+        #expect(tree.boxes(role: .hostApp)[0].children.last?.role == .statusBar)
         if orientation == .landscape {
             #expect(decorations.contains { $0.frame.minX == 0 && $0.frame.width == 320 && $0.frame.height == screen.height }, "a sidebar")
         }

@@ -29,7 +29,8 @@ struct HostScreenLayout {
     private func mockDecorations() -> [Box] {
         let statusBar = StatusBarLayout(environment: environment, measurer: measurer)
         let decorations = environment.device.isPad ? regularWidthApp(below: statusBar.height) : compactWidthApp(below: statusBar.height)
-        return (statusBar.statusBar().map { [$0] } ?? []) + decorations
+        // The status bar last: it draws over the app's own bars (an iPad's sidebar runs under it).
+        return decorations + (statusBar.statusBar().map { [$0] } ?? [])
     }
 
     private static func bar(_ frame: Rect, _ color: RGBAColor, radius: Double) -> Box {
