@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 import Layout
 @testable import Lint
@@ -6,10 +7,20 @@ import Testing
 /// Findings become box-tree diagnostics, so the JSON tree, the accessibility
 /// dump and the lint report agree.
 @Suite struct BoxTreeLintFindingsTests {
+    /// Layout and lint speak one vocabulary: a rule names the layout codes
+    /// that state its fact, and a rule sharing a layout code's name restates it.
+    @Test func rulesRestateOnlyLayoutCodes() {
+        for rule in LintRuleCatalog.all {
+            #expect(rule.restates.isSubset(of: Diagnostic.Code.all), "\(rule.id)")
+            if Diagnostic.Code.all.contains(rule.id) { #expect(rule.restates.contains(rule.id), "\(rule.id)") }
+        }
+        #expect(LintRuleCatalog.rule(id: "text-scrolls")?.restates == [Diagnostic.Code.contentScrolls])
+    }
+
     @Test func appendsTheFindingsOfItsVariantAndCampaign() {
         let services = LintHarness.services()
         var campaign = LintHarness.modal
-        campaign.style.textColor = CampaignModel.RGBAColor(hex: "#AAAAAA")
+        campaign.style.textColor = BoxTreeModel.RGBAColor(hex: "#AAAAAA")
         campaign.orientation = .portrait
         let variant = LintHarness.variant(campaign, environment: Environment(language: "en"), services: services)
         let findings = Linter(services: services).lint([variant]) + [

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// The system status bar: the time on the leading side, the battery on the

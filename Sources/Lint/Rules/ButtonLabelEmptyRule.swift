@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// A campaign button whose label is empty once placeholders are filled in
@@ -5,6 +6,7 @@ import Layout
 /// "button". The preview draws the blank pill, as the device would.
 struct ButtonLabelEmptyRule: LintRule {
     let id = "button-label-empty"
+    let restates: Set = [Diagnostic.Code.buttonLabelEmpty]
     let defaultSeverity = LintSeverity.error
     let summary = "A button's label is empty after personalization: a blank button VoiceOver reads only as \"button\"."
 

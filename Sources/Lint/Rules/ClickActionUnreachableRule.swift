@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// The message's click action must be reachable by VoiceOver: the box that

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Text written where a placeholder was meant but not in the SDK's `{name}`
 /// form: `{{name}}`, `{ name }`, `{}`, `{two words}`, an unclosed `{` or a
 /// lone `}`. The SDK promises the customer never sees raw braces, so the
@@ -5,6 +6,7 @@
 /// the author meant something else.
 struct PlaceholderMalformedRule: LintRule {
     let id = "placeholder-malformed"
+    let restates: Set = [Diagnostic.Code.placeholderMalformed]
     let defaultSeverity = LintSeverity.warning
     let summary = "Braces that are not a {name} placeholder: read as the name they hold, or removed."
 
