@@ -44,10 +44,13 @@ extension Diagnostic {
         public static let artworkNotReady = "artwork-not-ready"
         public static let artworkPlaceholder = "artwork-placeholder"
         public static let htmlNotRendered = "html-not-rendered"
+        public static let placeholderMalformed = "placeholder-malformed"
+        public static let buttonLabelEmpty = "button-label-empty"
 
         public static let all = [
             contentScrolls, placeholderUnresolved, missingLocalization, buttonActionFallback, unsupportedAction, unsupportedType,
             orientationMismatch, imageOnlyWithoutImage, artworkNotReady, artworkPlaceholder, htmlNotRendered,
+            placeholderMalformed, buttonLabelEmpty,
         ]
     }
 }

@@ -27,7 +27,14 @@ public struct LayoutEngine {
         pass.htmlFrame = htmlFrame
         let (message, display) = pass.layoutMessage()
         var children = [HostScreenLayout(environment: environment, measurer: measurer).hostBox()]
-        if let message { children.append(message) }
+        if let message {
+            children.append(message)
+            // A full screen covers the host's status bar; iOS draws its own above the message's window.
+            if campaign.type == .fullscreen, htmlFrame == nil,
+               let statusBar = StatusBarLayout(environment: environment, measurer: measurer).statusBar() {
+                children.append(statusBar)
+            }
+        }
         if let reason = display.reason {
             children.append(NoticeLayout(environment: environment, measurer: measurer).notice(title: "Not displayed", detail: reason))
         }

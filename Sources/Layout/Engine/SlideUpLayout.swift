@@ -46,7 +46,7 @@ struct SlideUpLayout {
             let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
             height = min(width / aspect, maxHeight)
             children = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: height),
-                                           label: content.header ?? content.body, mode: .aspectFill)]
+                                           label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFill)]
         } else {
             (children, height) = textColumn(graphic: icon ?? image, width: width, maxHeight: maxHeight, overhang: overhang)
         }
@@ -57,13 +57,13 @@ struct SlideUpLayout {
         } else {
             y = atTop ? safe.minY + slideUp.margin : safe.maxY - slideUp.margin - height
         }
-        return Box(role: .surface, frame: Rect(x: 0, y: 0, width: width, height: height),
+        return context.exposingClickTarget(Box(role: .surface, frame: Rect(x: 0, y: 0, width: width, height: height),
                    clip: Rect(x: 0, y: 0, width: width, height: height),
                    fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: slideUp.cornerRadius,
                    border: style.borderColor.map { Border(color: $0, width: 1) }, shadow: slideUp.shadow,
                    accessibility: AccessibilityInfo(elementType: .other, identifier: identifier, isElement: false),
                    action: campaign.clickAction.map { ActionInfo($0) },
-                   children: children)
+                   children: children))
             .offsetBy(dx: x, dy: y)
     }
 

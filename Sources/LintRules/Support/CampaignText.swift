@@ -33,6 +33,11 @@ struct CampaignText {
         return PlaceholderResolver(values: [:]).resolve(text).missing.filter { seen.insert($0).inserted }
     }
 
+    /// Braces in `text` that are not a well-formed `{name}` placeholder.
+    static func malformedPlaceholders(in text: String) -> [PlaceholderResolver.Malformed] {
+        PlaceholderResolver(values: [:]).resolve(text).malformed
+    }
+
     /// Authored text with its placeholders removed.
     static func withoutPlaceholders(_ text: String) -> String {
         PlaceholderResolver(values: [:]).resolve(text).text
