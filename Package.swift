@@ -11,6 +11,7 @@ import PackageDescription
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
 //   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
+//   Renderers/HTML                        HTML messages through headless Chromium (a separate process)
 //   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
 //   GoldenKit        <- Imaging           the perceptual image diff
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
@@ -54,9 +55,11 @@ let package = Package(
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
+        // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
+        .target(name: "HTMLSnapshot", path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,

@@ -20,6 +20,8 @@ public final class PreviewSession {
     /// looked up as external plugins when a plan is made.
     public var renderers: RendererRegistry
     let drawingArtwork = SessionArtwork()
+    /// HTML messages drawn by headless Chromium (`PreviewSession+HTML.swift`).
+    let htmlPages: HTMLPageCache
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically (`MESSAGEPREVIEW_FONTS`, or next to the executable) when nil.
@@ -28,6 +30,7 @@ public final class PreviewSession {
             throw PreviewError.fontsNotFound
         }
         fontSystem = try FontSystem(fontsDirectory: directory)
+        htmlPages = HTMLPageCache(fontsDirectory: directory)
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
         renderers = .builtIn(fontSystem: fontSystem, images: drawingArtwork.loader)
@@ -42,17 +45,21 @@ public final class PreviewSession {
     /// Firebase, Adobe): `source` names it, or it is detected from the keys.
     /// A file that looks like no vendor's is read as our own campaign format,
     /// so its problems are reported against the format users write most.
-    public func loadMessage(at url: URL, from source: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
-        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball)
+    /// `message` picks one message of a file of several (number from 1, or ID).
+    public func loadMessage(at url: URL, from source: MessageSource? = nil, message: String? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball, message: message)
     }
 
     /// Lays a campaign out. Artwork paths resolve against `campaignFile`'s folder
     /// and `https` artwork against `assetsDirectory`. `htmlFrame` places an
-    /// HTML (Adobe) message's web view.
+    /// HTML message's web view (Adobe, Braze HTML), whose page headless
+    /// Chromium draws when it is installed (`docs/renderers.md`).
     public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment,
                        htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
         let artwork = ArtworkStore(campaignDirectory: campaignFile?.deletingLastPathComponent(), assetsDirectory: assetsDirectory)
-        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment, htmlFrame: htmlFrame)
+        let snapshot = htmlSnapshot(for: campaign, frame: htmlFrame, environment: environment, artwork: artwork)
+        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment, htmlFrame: htmlFrame,
+                                                                                          htmlSnapshot: snapshot)
         return LaidOutPreview(tree: tree, artwork: artwork)
     }
 

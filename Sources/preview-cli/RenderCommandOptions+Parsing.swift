@@ -53,6 +53,7 @@ extension RenderCommandOptions {
                   assetsDirectory: assetsDirectory, background: background,
                   drawsPlaceholderArtwork: arguments.isSet(R.placeholderArtwork), quiet: arguments.isSet(R.quiet))
         theme = arguments.value(R.theme)
+        message = arguments.value(R.message)
     }
 
     // MARK: - Values
