@@ -20,11 +20,9 @@ struct BrazeIconLayout {
     func box(glyph: String, color: RGBAColor?, background: RGBAColor?, frame: Rect, cornerRadius: Double) -> Box {
         let font = FontSpec(style: .body, size: (frame.height * Self.glyphScale).rounded(), weight: .regular)
         let lines = context.measurer.lines(for: glyph, font: font, maxWidth: frame.width, alignment: .center, direction: .leftToRight)
-        let textHeight = lines.blockHeight
-        let top = frame.minY + (frame.height - textHeight) / 2
-        let text = Box(role: .icon, frame: Rect(x: frame.minX, y: top, width: frame.width, height: textHeight),
-                       text: TextBlock(text: glyph, font: font, color: color ?? Self.defaultColor, alignment: .center, lines: lines))
+        // One box, like a button: lines are relative to it, centred vertically.
+        let placed = lines.map { $0.offsetBy(dx: 0, dy: (frame.height - lines.blockHeight) / 2) }
         return Box(role: .icon, frame: frame, fill: .color(background ?? Self.defaultBackground), cornerRadius: cornerRadius,
-                   children: [text])
+                   text: TextBlock(text: glyph, font: font, color: color ?? Self.defaultColor, alignment: .center, lines: placed))
     }
 }

@@ -95,14 +95,20 @@ struct FirebaseCardLayout {
         let style = context.theme.buttons
         let font = context.font(style.font)
         let ordered = content.buttons.sorted { ($0.button.id == "primary" ? 1 : 0) < ($1.button.id == "primary" ? 1 : 0) }
-        let share = (maxWidth - style.spacing * Double(max(0, ordered.count - 1))) / Double(max(1, ordered.count))
+        let available = maxWidth - style.spacing * Double(max(0, ordered.count - 1))
+        let natural = ordered.map { button in
+            let text = context.measurer.lines(for: button.text, font: font, maxWidth: .infinity, alignment: .left, direction: context.direction)
+                .map(\.width).max() ?? 0
+            return max(style.minWidth, text + 2 * style.horizontalPadding)
+        }
+        // Each as wide as its label while the row fits; else an equal share each, the labels wrapping.
+        let fits = natural.reduce(0, +) <= available
+        let share = available / Double(max(1, ordered.count))
         var boxes: [Box] = []
         var right = trailingX
         var height = 0.0
-        for button in ordered.reversed() {
-            let natural = context.measurer.lines(for: button.text, font: font, maxWidth: .infinity, alignment: .left, direction: context.direction)
-                .map(\.width).max() ?? 0
-            let width = min(share, max(style.minWidth, natural + 2 * style.horizontalPadding))
+        for (index, button) in ordered.enumerated().reversed() {
+            let width = fits ? natural[index] : min(share, natural[index])
             // One button at a time, so each keeps its own width (`fitText` centres it in exactly that width).
             let placed = context.buttons([button], x: right - width, y: y, width: width)
             boxes += placed.boxes
