@@ -84,7 +84,8 @@ struct FirebaseImporterTests {
         #expect(imported.campaign == Campaign(
             id: "firebase-message", type: .modal, layout: .imageOnly,
             imageURL: "https://cdn.example.com/campaigns/summer-sale.png",
-            clickAction: .openURL(url: "https://shop.example.com/summer", external: true)
+            clickAction: .openURL(url: "https://shop.example.com/summer", external: true),
+            extras: .object([VendorHint.closesAfterAnyAction: .bool(true)])
         ))
         #expect(imported.warnings.map(\.description) == [
             "image-only.json: $: no vanillaPayload.campaignId or experimentalPayload.campaignId; the campaign is named \"firebase-message\"",

@@ -72,7 +72,7 @@ struct RealPayloadTests {
         #expect(messages[1].campaign.imageURL == "https://cdn.example.com/campaigns/welcome-hero.jpg")
         #expect(messages[2].campaign.imageURL == nil)
         #expect(messages[1].warnings.map(\.description).contains(
-            #"fetch-response.json: messages[1].content.modal.imageUrl: spaces removed, as Firebase does: "https://cdn.example.com/campaigns/welcome-hero.jpg""#))
+            #"fetch-response.json: messages[1].content.modal.imageUrl: spaces removed, as Firebase does: "https://cdn.example.com/campaigns/welcom…""#))
     }
 
     @Test func oneMessageIsPickedByNumberOrID() throws {
@@ -153,8 +153,9 @@ struct RealPayloadTests {
         #expect(problem.contains(#"found an object with keys "name", "payload": neither a campaign nor a recognised vendor message"#))
         #expect(problem.contains("expected a campaign (keys such as id, type, header, body, buttons) or a recognised vendor message: Braze"))
         // Even when the caller would fall back to our format.
+        let data = try fixtureData("unknown", "no-known-keys.json")
         do {
-            _ = try MessageImporter().decode(try fixtureData("unknown", "no-known-keys.json"), file: "no-known-keys.json", from: nil, fallback: .gameball)
+            _ = try MessageImporter().decode(data, file: "no-known-keys.json", from: nil, fallback: .gameball)
             Issue.record("a file of no known shape was read as a campaign")
         } catch {
             #expect(error.problems.map(\.description) == [problem])
