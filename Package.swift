@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
-        .target(name: "HTMLSnapshot", path: "Sources/Renderers/HTML"),
+        .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot"]),
@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
         .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "HTMLSnapshot", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),

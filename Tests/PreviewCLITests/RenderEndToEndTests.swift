@@ -151,10 +151,11 @@ import Testing
     @Test func oneMessageOfAFetchResponseIsPickedWithMessage() throws {
         let scratch = try ScratchFolder()
         let file = RenderEndToEndTests.repo("Tests/Fixtures/vendors/firebase/fetch-response.json")
-        let first = try PreviewCLI.run(["render", file, "--format", "json", "-o", scratch.path("first")])
+        let assets = RenderEndToEndTests.repo("examples/assets")
+        let first = try PreviewCLI.run(["render", file, "--assets", assets, "--format", "json", "-o", scratch.path("first")])
         #expect(first.exitCode == 0, "\(first)")
         #expect(first.stderr.contains("the file holds 3 messages"), "\(first)")
-        let second = try PreviewCLI.run(["render", file, "--message", "2", "--format", "json", "-o", scratch.path("second")])
+        let second = try PreviewCLI.run(["render", file, "--assets", assets, "--message", "2", "--format", "json", "-o", scratch.path("second")])
         #expect(second.exitCode == 0, "\(second)")
         #expect(!second.stderr.contains("the file holds 3 messages"), "\(second)")
         let tree = try String(contentsOfFile: scratch.path("second.tree.json"), encoding: .utf8)

@@ -18,6 +18,8 @@ struct FirebaseCardLayout {
 
     /// Between the title and the body, as Firebase's card spaces them.
     static let titleBodySpacing = 8.0
+    /// Padding either side of a card button's label, at most.
+    static let buttonPadding = 12.0
 
     func layout(image: ImageContent?) -> Box {
         let environment = context.environment
@@ -92,7 +94,11 @@ struct FirebaseCardLayout {
     /// The buttons in one row ending at `trailingX`: secondary first, primary
     /// last (at the trailing edge), each as wide as its label.
     private func buttonRow(trailingX: Double, y: Double, maxWidth: Double) -> (boxes: [Box], height: Double) {
-        let style = context.theme.buttons
+        // A card's buttons sit close to their labels (Firebase's card uses compact action buttons).
+        var rowTheme = context.theme
+        rowTheme.buttons.horizontalPadding = min(rowTheme.buttons.horizontalPadding, Self.buttonPadding)
+        let context = LayoutContext(environment: context.environment, theme: rowTheme, measurer: context.measurer)
+        let style = rowTheme.buttons
         let font = context.font(style.font)
         let ordered = content.buttons.sorted { ($0.button.id == "primary" ? 1 : 0) < ($1.button.id == "primary" ? 1 : 0) }
         let available = maxWidth - style.spacing * Double(max(0, ordered.count - 1))

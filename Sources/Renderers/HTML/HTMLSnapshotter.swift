@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// Draws an HTML in-app message (Adobe Journey Optimizer, Braze HTML) with
 /// a real browser engine: Debian's headless Chromium, at the web view's size
@@ -24,6 +25,12 @@ public struct HTMLSnapshotter: Sendable {
     public let fontsDirectory: URL
     /// A page that takes longer is stopped and reported.
     public var timeout: TimeInterval = 60
+
+    /// Headless Chromium paints nothing into a window much shorter than
+    /// this (a 100 pt banner comes out blank), so a shorter page is drawn
+    /// in a window this tall with its root pinned to the real height, and
+    /// the picture cut to that height.
+    public static let minimumWindowHeight = 200
 
     /// Environment variable naming the Chromium to use instead of Debian's.
     public static let chromiumVariable = "MESSAGEPREVIEW_CHROMIUM"
@@ -64,8 +71,10 @@ public struct HTMLSnapshotter: Sendable {
         let page = work.appendingPathComponent("message.html")
         let fontsConf = work.appendingPathComponent("fonts.conf")
         let shot = work.appendingPathComponent("shot.png")
+        let windowHeight = max(pointHeight, Self.minimumWindowHeight)
+        let pin = windowHeight == pointHeight ? "" : Self.rootPin(height: pointHeight)
         do {
-            try Data(Self.confined(html).utf8).write(to: page)
+            try Data(Self.confined(html, adding: pin).utf8).write(to: page)
             try Data(fontConfig(cache: work.appendingPathComponent("fontconfig-cache")).utf8).write(to: fontsConf)
         } catch {
             throw .cannotPrepare(error.localizedDescription)
@@ -80,7 +89,7 @@ public struct HTMLSnapshotter: Sendable {
             "--host-resolver-rules=MAP * ~NOTFOUND",
             "--user-data-dir=\(work.appendingPathComponent("profile").path)",
             "--force-device-scale-factor=\(Self.decimal(scale))",
-            "--window-size=\(pointWidth),\(pointHeight)",
+            "--window-size=\(pointWidth),\(windowHeight)",
             "--screenshot=\(shot.path)",
             page.absoluteString,
         ]
@@ -108,7 +117,13 @@ public struct HTMLSnapshotter: Sendable {
         }
         do {
             if fileManager.fileExists(atPath: output.path) { try fileManager.removeItem(at: output) }
-            try fileManager.moveItem(at: shot, to: output)
+            if windowHeight == pointHeight {
+                try fileManager.moveItem(at: shot, to: output)
+            } else {
+                try Self.crop(shot, toHeight: Int((Double(pointHeight) * scale).rounded()), writingTo: output)
+            }
+        } catch let error as HTMLSnapshotError {
+            throw error
         } catch {
             throw .cannotPrepare(error.localizedDescription)
         }
@@ -116,14 +131,29 @@ public struct HTMLSnapshotter: Sendable {
 
     /// The page with a policy in front that forbids scripts and any load
     /// but inline styles, inline images and fonts from files.
-    static func confined(_ html: String) -> String {
-        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+    static func confined(_ html: String, adding extra: String = "") -> String {
+        let policy = extra + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
             + "img-src data:; font-src data:; script-src 'none'\">"
         // After a doctype, so the page keeps its standards mode.
         if html.prefix(9).uppercased() == "<!DOCTYPE", let end = html.firstIndex(of: ">") {
             return String(html[...end]) + policy + String(html[html.index(after: end)...])
         }
         return policy + html
+    }
+
+    /// The page with its root element `height` points tall and clipped, so
+    /// `height: 100%` means the web view's height in a taller window.
+    static func rootPin(height: Int) -> String {
+        "<style>html{height:\(height)px!important;max-height:\(height)px!important;overflow:hidden!important}</style>"
+    }
+
+    /// Keeps the top `height` rows of the PNG at `source`.
+    static func crop(_ source: URL, toHeight height: Int, writingTo output: URL) throws {
+        let image = try ImageDecoder.decodeFile(at: source.path)
+        guard height > 0, height <= image.height else { throw HTMLSnapshotError.noImage(status: 0) }
+        let cropped = RasterImage(width: image.width, height: height, stride: image.stride,
+                                  pixels: Array(image.pixels.prefix(image.stride * height)))
+        try PNGEncoder.encode(cropped).write(to: output)
     }
 
     /// fontconfig that knows only the bundled fonts, with the generic
