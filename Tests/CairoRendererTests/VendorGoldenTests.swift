@@ -5,7 +5,8 @@ import PreviewKit
 import Testing
 
 /// PNG goldens of vendor messages drawn the way each vendor's SDK draws them,
-/// in that vendor's theme: Firebase's card (portrait and landscape), Braze's
+/// in that vendor's theme: Firebase's card (portrait and landscape) and its
+/// landscape modal (image beside the text), Braze's
 /// slide-up with its Font Awesome icon, and HTML messages (Adobe's, Braze's)
 /// drawn by headless Chromium. The HTML goldens need Debian's chromium
 /// package (`make test` installs it) and are skipped without it; their
@@ -28,6 +29,7 @@ import Testing
     static let variants: [Variant] = [
         Variant(name: "firebase-card", file: "firebase/fetch-response.json", theme: "firebase", message: "1"),
         Variant(name: "firebase-card-landscape", file: "firebase/fetch-response.json", theme: "firebase", message: "1", orientation: .landscape),
+        Variant(name: "firebase-modal-landscape", file: "firebase/fetch-response.json", theme: "firebase", message: "2", orientation: .landscape),
         Variant(name: "braze-slideup-icon", file: "braze/slideup-icon.json", theme: "braze"),
         Variant(name: "adobe-html-modal", file: "adobe/rules.json", theme: "gameball", message: "1", needsChromium: true),
         Variant(name: "adobe-html-bottom-banner", file: "adobe/rules.json", theme: "gameball", message: "2", needsChromium: true),

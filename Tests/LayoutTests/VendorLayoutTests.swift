@@ -79,6 +79,23 @@ import Testing
         #expect(tree.boxes(role: .closeButton).isEmpty)
     }
 
+    @Test func aFirebaseModalInLandscapePutsTheImageBesideTheTextAndKeepsItsCloseGlyph() throws {
+        var modal = Self.card
+        modal.showCloseButton = true
+        modal.buttons = [modal.buttons[0]]
+        modal.extras = .object([VendorHint.firebaseLayout: .string("modal")])
+        let landscape = engine.layout(modal, in: Environment(orientation: .landscape))
+        let image = try #require(landscape.boxes(role: .artwork).first)
+        let header = try #require(landscape.boxes(role: .header).first)
+        #expect(header.frame.minX >= image.frame.maxX)
+        #expect(landscape.boxes(role: .closeButton).count == 1)
+        // In portrait it is our modal: the image is not beside the text.
+        let portrait = engine.layout(modal, in: Environment())
+        let portraitHeader = try #require(portrait.boxes(role: .header).first)
+        let portraitImage = try #require(portrait.boxes(role: .artwork).first)
+        #expect(portraitHeader.frame.minX < portraitImage.frame.maxX)
+    }
+
     @Test func aFirebaseCardInLandscapePutsTheImageBesideTheText() throws {
         let tree = engine.layout(Self.card, in: Environment(orientation: .landscape))
         let image = try #require(tree.boxes(role: .artwork).first)

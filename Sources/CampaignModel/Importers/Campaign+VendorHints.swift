@@ -4,7 +4,8 @@
 /// these keys; a campaign in our own format never has them unless its
 /// author copies them on purpose.
 public enum VendorHint {
-    /// `"card"` for a Firebase card, which Firebase draws unlike a modal.
+    /// `"card"` for a Firebase card, which Firebase draws unlike a modal;
+    /// `"modal"` for a Firebase modal, whose landscape layout differs.
     public static let firebaseLayout = "firebase.layout"
     /// `true` when the SDK closes the message after any action (Firebase).
     public static let closesAfterAnyAction = "firebase.closesAfterAnyAction"
@@ -19,6 +20,9 @@ public enum VendorHint {
 extension Campaign {
     /// Whether Firebase draws this message as its `card` layout.
     public var isFirebaseCard: Bool { hint(VendorHint.firebaseLayout) == .string("card") }
+
+    /// Whether this is a Firebase modal (drawn with the image beside the text in landscape).
+    public var isFirebaseModal: Bool { hint(VendorHint.firebaseLayout) == .string("modal") }
 
     /// Whether the SDK closes the message after any action, a link included
     /// (Firebase does), so any button or click action closes it.

@@ -72,7 +72,7 @@ struct FirebaseImporter {
         campaign.id = id ?? reader.fallbackID("firebase-message", at: root, path: base, looked: "vanillaPayload.campaignId or experimentalPayload.campaignId")
         // Firebase closes a message after any action; a card is drawn as Firebase's card.
         extras[VendorHint.closesAfterAnyAction] = .bool(true)
-        if first.key == "card" { extras[VendorHint.firebaseLayout] = .string("card") }
+        if first.key == "card" || first.key == "modal" { extras[VendorHint.firebaseLayout] = .string(first.key) }
         campaign.extras = .object(extras)
         return campaign
     }

@@ -9,6 +9,10 @@ import CampaignModel
 /// stands beside the text instead (Firebase's landscape card), at the leading
 /// side, half the card's width.
 ///
+/// A Firebase `modal` in landscape takes the same form (Firebase's landscape
+/// modal puts the image beside the text), keeping the modal's close glyph and
+/// the theme's text alignment; in portrait a Firebase modal is our modal.
+///
 /// Card width, margins, padding, fonts and button look come from the theme's
 /// `modal` and `buttons` (the Firebase theme matches Firebase's defaults).
 struct FirebaseCardLayout {
@@ -41,13 +45,13 @@ struct FirebaseCardLayout {
         var y = padding.top
         if let header = content.header, !header.isEmpty {
             column.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
-                                          color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? .leading,
+                                          color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? textAlignment(modal.headerAlignment),
                                           x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.headerAccessibility(header)))
             y = column.last!.frame.maxY + Self.titleBodySpacing
         }
         if let body = content.body, !body.isEmpty {
             column.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
-                                          color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? .leading,
+                                          color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? textAlignment(modal.bodyAlignment),
                                           x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.bodyAccessibility(body)))
             y = column.last!.frame.maxY
         }
@@ -75,6 +79,10 @@ struct FirebaseCardLayout {
             cardHeight = min(maxCardHeight, columnHeight)
         }
         children += column
+        if campaign.showCloseButton {
+            children.append(context.closeButton(trailingX: maxCardWidth, topY: 0, onArtwork: false, color: style.closeButtonColor,
+                                                placement: .inside))
+        }
 
         let cardFrame = Rect(x: safe.midX - maxCardWidth / 2, y: safe.midY - cardHeight / 2, width: maxCardWidth, height: cardHeight)
         let local = Rect(x: 0, y: 0, width: maxCardWidth, height: cardHeight)
@@ -89,6 +97,11 @@ struct FirebaseCardLayout {
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.modal),
                                                     isModal: true, isElement: false),
                    children: [scrim, card])
+    }
+
+    /// A card aligns its text to the leading edge; a modal keeps the theme's alignment.
+    private func textAlignment(_ themed: TextAlignment) -> TextAlignment {
+        campaign.isFirebaseCard ? .leading : themed
     }
 
     /// The buttons in one row ending at `trailingX`: secondary first, primary
@@ -120,6 +133,11 @@ struct FirebaseCardLayout {
             boxes += placed.boxes
             height = max(height, placed.height)
             right -= width + style.spacing
+        }
+        // A modal's button is centred under its centred text, as Firebase's modal has it.
+        if !campaign.isFirebaseCard, let left = boxes.map(\.frame.minX).min() {
+            let dx = (trailingX - maxWidth) + (maxWidth - (trailingX - left)) / 2 - left
+            boxes = boxes.map { $0.offsetBy(dx: dx, dy: 0) }
         }
         return (boxes.reversed(), height)
     }

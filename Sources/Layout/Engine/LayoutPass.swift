@@ -60,7 +60,8 @@ struct LayoutPass {
         switch campaign.type {
         case .slideup:
             box = SlideUpLayout(context: context, campaign: campaign, content: content).layout(image: image, icon: icon)
-        case .modal where campaign.isFirebaseCard:
+        case .modal where campaign.isFirebaseCard
+            || (campaign.isFirebaseModal && environment.orientation == .landscape && image != nil && campaign.layout == .textWithImage):
             box = FirebaseCardLayout(context: context, campaign: campaign, content: content).layout(image: image)
         case .modal:
             box = ModalLayout(context: context, campaign: campaign, content: content).layout(image: image)

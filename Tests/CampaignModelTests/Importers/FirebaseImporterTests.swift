@@ -24,7 +24,8 @@ struct FirebaseImporterTests {
         #expect(campaign.autoDismissAfter == nil)
         #expect(campaign.style == MessageStyle(backgroundColor: .white, textColor: rgba("#4A4560"), headerColor: rgba("#1B1340")))
         // dataBundle, and the hint that Firebase closes a message after any action.
-        #expect(campaign.extras == .object(["segment": .string("lapsed-7d"), VendorHint.closesAfterAnyAction: .bool(true)]))
+        #expect(campaign.extras == .object(["segment": .string("lapsed-7d"), VendorHint.closesAfterAnyAction: .bool(true),
+                                            VendorHint.firebaseLayout: .string("modal")]))
         #expect(imported.warnings.map(\.description) == [
             "modal.json: vanillaPayload.campaignName: has no equivalent in the campaign model, ignored",
             "modal.json: vanillaPayload.campaignStartTimeMillis: has no equivalent in the campaign model, ignored",
