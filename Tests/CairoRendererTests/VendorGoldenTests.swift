@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout
@@ -51,7 +52,7 @@ import Testing
         if variant.needsChromium {
             #expect(preview.tree.diagnostics.contains { $0.code == "html-rendered" }, "\(preview.tree.diagnostics)")
         }
-        let png = try session.pngRenderer(for: preview).render(preview.tree)
+        let png = try session.png(of: preview)
         try GoldenPipeline.compare(png, golden: GoldenPipeline.root.appendingPathComponent("Tests/Goldens/vendors/\(variant.name).png"))
     }
 }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 @testable import Lint
 import Testing

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// How a vendor's SDK draws or behaves beyond what the campaign model says,
 /// carried in `extras` under the vendor's prefix (as `braze.icon` always
 /// was) so that layout and lint can follow the SDK. Only importers write

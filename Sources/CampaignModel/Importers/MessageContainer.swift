@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// A vendor file that holds several messages, as the SDK downloads them:
 ///
 /// - Firebase's fetch response, `{"messages": [campaign, …], "expirationEpochTimestampMillis": …}`;

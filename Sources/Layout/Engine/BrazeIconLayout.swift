@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Braze's slide-up icon: a Font Awesome 4 character (`icon`) drawn in a

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Firebase's `card` message as Firebase draws it, which is not our modal:

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// The page of an HTML message as a browser drew it, or why it was not.

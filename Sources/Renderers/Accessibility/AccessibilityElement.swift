@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// One node of the accessibility tree: an element XCUITest can query
 /// (`app.buttons["gameball.message.close"]`) and, when it is an accessibility

@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 extension AccessibilitySnapshot {
     /// The accessibility tree of `tree`'s message.

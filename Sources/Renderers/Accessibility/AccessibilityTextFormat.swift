@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// The text form of an accessibility snapshot: a few `key: value` lines about
 /// the message, then one line per element, indented by depth, in the spirit

@@ -1,4 +1,4 @@
-import Layout
+import BoxTreeModel
 
 /// Maps points on the screen to cells: the screen fills `columns - 2` cells
 /// across (one column each side is the device frame), and as many rows as

@@ -1,4 +1,4 @@
-import CampaignModel
+import BoxTreeModel
 
 /// An opaque sRGB colour of one cell's foreground or background.
 struct TerminalColor: Hashable, Sendable {
