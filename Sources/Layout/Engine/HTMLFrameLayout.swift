@@ -1,4 +1,5 @@
 import BoxTreeModel
+import NumberText
 import CampaignModel
 
 /// The page of an HTML message as a browser drew it, or why it was not.
@@ -56,8 +57,8 @@ struct HTMLFrameLayout {
             let page = ImageContent(source: "html", file: info.file, pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight,
                                     contentMode: .aspectFill)
             webView = Box(role: .card, frame: rect, clip: rect, cornerRadius: frame.cornerRadius, image: page, accessibility: accessibility)
-            context.diagnostics.append(Diagnostic(.info, "html-rendered",
-                "an HTML message: its \(context.format(rect.width)) x \(context.format(rect.height)) pt page is drawn by headless Chromium"))
+            context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlRendered,
+                "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt page is drawn by headless Chromium"))
         } else {
             webView = placeholder(in: rect, accessibility: accessibility)
         }
@@ -88,8 +89,8 @@ struct HTMLFrameLayout {
                         text: TextBlock(text: Self.placeholderTitle, font: titleFont, color: gray, alignment: .center, lines: titleLines))
         let note = Box(role: .notice, frame: Rect(x: rect.minX + 12, y: title.frame.maxY + 4, width: inner, height: detailLines.blockHeight),
                        text: TextBlock(text: detail, font: detailFont, color: gray, alignment: .center, lines: detailLines))
-        context.diagnostics.append(Diagnostic(.info, "html-not-rendered",
-            "an HTML message: its \(context.format(rect.width)) x \(context.format(rect.height)) pt frame is drawn with a placeholder (\(reason))"))
+        context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlNotRendered,
+            "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt frame is drawn with a placeholder (\(reason))"))
         return Box(role: .card, frame: rect, clip: rect, fill: .linearGradient(top: RGBAColor(red: 248, green: 248, blue: 250),
                                                                              bottom: RGBAColor(red: 236, green: 236, blue: 240)),
                    cornerRadius: frame.cornerRadius, border: Border(color: RGBAColor(red: 174, green: 174, blue: 178), width: 1),
