@@ -14,6 +14,7 @@ import PackageDescription
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
 //   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
+//   Renderers/HTML                        HTML messages through headless Chromium (a separate process)
 //   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
 //   GoldenKit        <- Imaging           the perceptual image diff
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
@@ -89,8 +90,11 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
 
+        // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
+        .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
+
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
@@ -131,7 +135,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
         .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "HTMLSnapshot", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),

@@ -7,6 +7,8 @@
 # drive: chromium (screenshots of the HTML golden report) and poppler-utils
 # (a PDF preview read back as text and pixels). Those tests skip, saying so,
 # when the programs are missing; `make test` installs them so CI runs them.
+# Chromium also draws HTML in-app messages (Adobe, Braze HTML) in previews;
+# WITH_CHROMIUM=1 installs it alone (docs/renderers.md, "HTML messages").
 set -euo pipefail
 
 packages=(

@@ -78,6 +78,17 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         try pixels.image(file: file)
     }
 
+    /// Decodes and keeps an image this program made itself (an HTML
+    /// message's page drawn by Chromium), so renderers draw it like any
+    /// artwork. Never use it for a path that came from a campaign: those go
+    /// through ``artwork(for:)`` and its rules.
+    public func adoptGenerated(file path: String) -> ArtworkLookup {
+        switch pixels.decoded(path: path) {
+        case .success(let image): .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
+        case .failure(let error): .failed(error.reason)
+        }
+    }
+
     // MARK: - Resolution
 
     /// The absolute path `reference` names, or why there is none.

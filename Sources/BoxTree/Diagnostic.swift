@@ -46,11 +46,13 @@ extension Diagnostic {
         public static let htmlNotRendered = "html-not-rendered"
         public static let placeholderMalformed = "placeholder-malformed"
         public static let buttonLabelEmpty = "button-label-empty"
+        /// An HTML message's page drawn by headless Chromium.
+        public static let htmlRendered = "html-rendered"
 
         public static let all = [
             contentScrolls, placeholderUnresolved, missingLocalization, buttonActionFallback, unsupportedAction, unsupportedType,
             orientationMismatch, imageOnlyWithoutImage, artworkNotReady, artworkPlaceholder, htmlNotRendered,
-            placeholderMalformed, buttonLabelEmpty,
+            placeholderMalformed, buttonLabelEmpty, htmlRendered,
         ]
     }
 }

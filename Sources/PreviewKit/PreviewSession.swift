@@ -24,6 +24,8 @@ public final class PreviewSession {
     /// The decoded pixels of every artwork this session has looked at: layout,
     /// lint and drawing all read them here, so each image is decoded once.
     public let artwork = DecodedArtwork()
+    /// HTML messages drawn by headless Chromium (`PreviewSession+HTML.swift`).
+    let htmlPages: HTMLPageCache
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically when nil (`MESSAGEPREVIEW_FONTS`, else the package's
@@ -33,6 +35,7 @@ public final class PreviewSession {
             throw PreviewError.fontsNotFound
         }
         fontSystem = try FontSystem(fontsDirectory: directory)
+        htmlPages = HTMLPageCache(fontsDirectory: directory)
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
         renderers = .builtIn(fontSystem: fontSystem)
@@ -47,17 +50,21 @@ public final class PreviewSession {
     /// Firebase, Adobe): `source` names it, or it is detected from the keys.
     /// A file that looks like no vendor's is read as our own campaign format,
     /// so its problems are reported against the format users write most.
-    public func loadMessage(at url: URL, from source: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
-        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball)
+    /// `message` picks one message of a file of several (number from 1, or ID).
+    public func loadMessage(at url: URL, from source: MessageSource? = nil, message: String? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball, message: message)
     }
 
     /// Lays a campaign out. Artwork paths resolve against `campaignFile`'s folder
     /// and `https` artwork against `assetsDirectory`. `htmlFrame` places an
-    /// HTML (Adobe) message's web view.
+    /// HTML message's web view (Adobe, Braze HTML), whose page headless
+    /// Chromium draws when it is installed (`docs/renderers.md`).
     public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment,
                        htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
         let store = artworkStore(campaignFile: campaignFile, assetsDirectory: assetsDirectory)
-        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame)
+        let snapshot = htmlSnapshot(for: campaign, frame: htmlFrame, environment: environment, artwork: store)
+        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame,
+                                                                                         htmlSnapshot: snapshot)
         return LaidOutPreview(tree: tree, artwork: store)
     }
 

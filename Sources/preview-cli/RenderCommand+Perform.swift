@@ -59,7 +59,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     let campaignURL = URL(fileURLWithPath: options.campaignPath)
     let decoded: ImportedMessage
     do {
-        decoded = try session.loadMessage(at: campaignURL, from: options.source)
+        decoded = try session.loadMessage(at: campaignURL, from: options.source, message: options.message)
     } catch {
         for problem in error.problems { console.error(problem.description) }
         return ExitCode.usageOrInputError.rawValue

@@ -24,6 +24,9 @@ enum RenderCommand: Command {
         "from", valueName: "VENDOR", help: "The message's format: gameball (ours), or braze, radar, firebase, adobe "
             + "(imported, with a warning per field that has no equivalent). Default: detected from the keys.",
         default: "auto", choices: ["auto"] + MessageSource.allCases.map(\.rawValue))
+    static let message = Option.value(
+        "message", valueName: "N|ID", help: "For a file of several messages (a Firebase fetch response, an Adobe rules file): "
+            + "the message to preview, by number from 1 or by campaign ID. Default: the first, with a warning listing the others.")
     static let a11yFormat = Option.value(
         "a11y-format", valueName: "FORMAT", help: "How --format a11y writes the accessibility tree.",
         default: "text", choices: AccessibilityRenderer.formats)
@@ -99,7 +102,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, source, theme, device, orientation, language, direction, textSize, value, valuesFile, assets,
+        options: [output, format, source, message, theme, device, orientation, language, direction, textSize, value, valuesFile, assets,
                   background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,

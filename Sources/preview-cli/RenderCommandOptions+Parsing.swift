@@ -44,6 +44,7 @@ extension RenderCommandOptions {
                   device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
                   quiet: arguments.isSet(R.quiet))
         theme = arguments.value(R.theme)
+        message = arguments.value(R.message)
     }
 
     // MARK: - Values

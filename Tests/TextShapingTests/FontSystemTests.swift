@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct FontSystemTests {
     @Test func loadsEveryBundledFace() {
-        #expect(TestFonts.shared.faceCount == 10)
+        // Inter (4), Noto Sans Arabic and Hebrew (2 each), Droid Sans Fallback, Noto Color Emoji, Font Awesome (Braze icons).
+        #expect(TestFonts.shared.faceCount == 11)
     }
 
     @Test func anEmptyFolderIsAClearError() throws {

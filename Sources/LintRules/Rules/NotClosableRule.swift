@@ -16,6 +16,8 @@ struct NotClosableRule: LintRule {
             || campaign.clickAction?.closesMessage == true
             || (campaign.type == .modal && campaign.dismissOnScrimTap)
             || campaign.autoDismissAfter != nil
+            // Firebase closes a message after any action, a link included.
+            || (campaign.closesAfterAnyAction && (!campaign.buttons.isEmpty || campaign.clickAction != nil))
         guard !closable else { return [] }
         let scrim = campaign.type == .modal ? ", no tap outside the card (dismissOnScrimTap)" : ""
         return [LintViolation("the \(campaign.type.rawValue) cannot be closed: no close glyph (showCloseButton is false), "

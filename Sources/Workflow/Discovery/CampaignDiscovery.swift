@@ -60,7 +60,7 @@ public struct CampaignDiscovery: Sendable {
             let result = Self.load(candidate)
             loaded[candidate.url.path] = result
             switch result {
-            case .campaign(let file): campaigns.append(file)
+            case .campaigns(let files): campaigns += files
             case .skipped(let reason): skipped.append(SkippedFile(path: candidate.displayPath, reason: reason))
             case .invalid(let error): invalid.append(InvalidCampaignFile(url: candidate.url, displayPath: candidate.displayPath, error: error))
             }
@@ -201,7 +201,8 @@ public struct CampaignDiscovery: Sendable {
     // MARK: - Loading
 
     enum Loaded {
-        case campaign(CampaignFile)
+        /// One, or one per message of a file of several (a Firebase fetch response, an Adobe rules file).
+        case campaigns([CampaignFile])
         case skipped(SkippedFile.Reason)
         case invalid(CampaignDecodingError)
     }
@@ -224,9 +225,13 @@ public struct CampaignDiscovery: Sendable {
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
         do {
             // As `render` reads a message: detected, else taken as ours (whose decoder then says what is wrong).
-            let imported = try MessageImporter().decode(data, file: candidate.displayPath, from: nil, fallback: .gameball)
-            return .campaign(CampaignFile(url: candidate.url, displayPath: candidate.displayPath, key: candidate.key,
-                                          campaign: imported.campaign, warnings: imported.warnings, adobeFrame: imported.adobeFrame))
+            let messages = try MessageImporter().decodeAll(data, file: candidate.displayPath, from: nil, fallback: .gameball)
+            // Each message of a file of several goes under its own key: `<file key>/message-<n>`.
+            return .campaigns(messages.map { imported in
+                let key = imported.entry.map { "\(candidate.key)/message-\($0.number)" } ?? candidate.key
+                return CampaignFile(url: candidate.url, displayPath: candidate.displayPath, key: key,
+                                    campaign: imported.campaign, warnings: imported.warnings, adobeFrame: imported.adobeFrame)
+            })
         } catch {
             return .invalid(error)
         }
