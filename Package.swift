@@ -7,7 +7,7 @@ import PackageDescription
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
-//   Imaging          <- CImageCodecs      PNG/JPEG decode, PNG encode
+//   Imaging          <- CImageCodecs, CampaignModel (its capped file reader)  PNG/JPEG decode, PNG encode
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
 //   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(name: "CampaignModel"),
         .target(name: "Layout", dependencies: ["CampaignModel"]),
-        .target(name: "Imaging", dependencies: ["CImageCodecs"]),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "CampaignModel"]),
         .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
 

@@ -11,6 +11,11 @@ import Layout
 /// - `file://` URLs and paths (absolute, or relative to the campaign's folder)
 ///   are read directly.
 ///
+/// Every file is read only inside the campaign's folder, the asset folder
+/// and the folders the user allowed (``ArtworkAccess``), with symbolic links
+/// followed before the check (``ArtworkConfinement``); the manifest's entries
+/// are confined to the asset folder alone.
+///
 /// Every image is decoded in full once, so damaged data is caught at lookup
 /// rather than at drawing time, and the pixels are kept for ``image(for:)``.
 /// The store is a snapshot: each file (and the manifest) is read at most once,
@@ -25,6 +30,8 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
     private let campaignDirectory: URL
     private let assetsDirectory: URL?
     private let maxPixels: Int
+    private let confinement: ArtworkConfinement
+    private let assetConfinement: ArtworkConfinement?
 
     // `lock` guards `slots` and `manifest`; each slot has its own lock so a
     // slow decode holds up only the callers waiting for that same file.
@@ -39,7 +46,10 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
     ///     (`--assets DIR`); nil when none was given.
     ///   - maxPixels: Images whose header claims more pixels are refused
     ///     before decoding.
-    public init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int = ImageDecoder.defaultMaxPixels) {
+    ///   - allowedFolders: Further folders artwork may be read from
+    ///     (default: those of `--allow-artwork-from`).
+    public init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int = ImageDecoder.defaultMaxPixels,
+                allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
         // Marked as folders explicitly: relative resolution against a URL that
         // does not end in "/" would otherwise start from its parent.
         func folder(_ url: URL) -> URL {
@@ -48,6 +58,8 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         self.campaignDirectory = folder(campaignDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         self.assetsDirectory = assetsDirectory.map(folder)
         self.maxPixels = maxPixels
+        confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + allowedFolders)
+        assetConfinement = self.assetsDirectory.map { ArtworkConfinement([$0]) }
     }
 
     /// Resolves `reference` as written in the campaign, then reads and decodes
@@ -102,6 +114,10 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         }
         if let file = manifest.files[url] {
             let path = URL(fileURLWithPath: file, relativeTo: assetsDirectory).standardizedFileURL.path
+            guard !file.hasPrefix("/"), ArtworkConfinement.isInside(path, assetsDirectory.path) else {
+                return .failure(ArtworkError("\(url.logSafe) is mapped by \(AssetManifest.fileName) to \(file.logSafe), "
+                    + "which is outside the asset folder \(folder); manifest entries name files inside it"))
+            }
             guard Self.somethingExists(at: path) else {
                 return .failure(ArtworkError("\(url.logSafe) is mapped by \(AssetManifest.fileName) to \(file.logSafe), which is not in the asset folder \(folder)"))
             }
@@ -150,7 +166,10 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         }
         return slot.lock.withLock {
             if let outcome = slot.outcome { return outcome }
-            let outcome = ArtworkFile.decode(path: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
+            // A path in the asset folder must stay in it, links included.
+            let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
+            let checked = (inAssets ? assetConfinement ?? confinement : confinement).check(path)
+            let outcome = checked.flatMap { ArtworkFile.decode(path: $0, shownAs: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels) }
             slot.outcome = outcome
             return outcome
         }

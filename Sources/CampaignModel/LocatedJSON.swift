@@ -27,6 +27,11 @@ public struct LocatedJSON: Sendable {
     public var isNull: Bool { node.isNull }
     public var isObject: Bool { node.members != nil }
 
+    /// The members in file order, when the value is an object.
+    public var members: [(key: String, value: LocatedJSON)]? {
+        node.members?.map { ($0.key, LocatedJSON(node: $0.value, location: location.appending($0.key))) }
+    }
+
     /// The elements, when the value is an array.
     public var elements: [LocatedJSON]? {
         guard case .array(let nodes) = node.value else { return nil }

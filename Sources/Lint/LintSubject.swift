@@ -31,10 +31,7 @@ public struct LintSubject: Sendable {
     /// The top-level `"id"` string of a JSON file, if it has one.
     private static func lenientID(_ url: URL) -> String? {
         // Only regular, campaign-sized files: a device file would never end.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= CampaignDecoder.maximumFileSize,
-              let data = try? Data(contentsOf: url),
+        guard let data = try? FileContents.read(path: url.path, limit: CampaignDecoder.maximumFileSize),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let id = object["id"] as? String, !id.isEmpty else { return nil }
         return id

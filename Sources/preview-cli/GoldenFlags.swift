@@ -78,6 +78,12 @@ enum GoldenFlags {
         do {
             let plan = try workflow.plan()
             for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
+            do {
+                try WorkflowSetup.checkManifests(of: plan, settings: workflow.config.render)
+            } catch {
+                for line in "\(error)".split(separator: "\n") { console.error(String(line)) }
+                return .failure(ExitFailure(status: ExitCode.usageOrInputError.rawValue))
+            }
             return .success(plan)
         } catch {
             return .failure(ExitFailure(error, console: console))

@@ -67,6 +67,7 @@ enum MatrixCommand: Command {
             return ExitCode.usageOrInputError.rawValue
         }
         for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
+        try WorkflowSetup.checkManifests(of: plan, settings: config.render)
 
         let variants = plan.variants(in: shard)
         let writer = VariantWriter(folder: folder)

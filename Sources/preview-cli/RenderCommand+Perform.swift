@@ -49,6 +49,14 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return ExitCode.usageOrInputError.rawValue
     }
     for warning in decoded.warnings { console.warning(warning.description) }
+    if let assets = assetsDirectory(options, campaign: campaignURL) {
+        do {
+            try AssetFolder.checkManifest(in: assets)
+        } catch {
+            for problem in error.problems { console.error(problem.description) }
+            return ExitCode.usageOrInputError.rawValue
+        }
+    }
 
     let background: HostBackground
     switch options.background {

@@ -146,8 +146,11 @@ extension RenderCommandOptions {
     /// booleans become the text they would print as.
     static func readValues(_ path: String) throws -> [String: String] {
         try requireFile(path, role: "values file")
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError.invalidValuesFile(path: path, reason: "cannot be read")
+        let data: Data
+        do {
+            data = try FileContents.read(path: path, limit: CampaignDecoder.maximumFileSize)
+        } catch {
+            throw InputError.invalidValuesFile(path: path, reason: error.description)
         }
         guard let json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             throw InputError.invalidValuesFile(path: path, reason: "not valid JSON")

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Assets
 import Lint
 import Foundation
 import Workflow
@@ -34,6 +35,20 @@ enum WorkflowSetup {
             return try PreviewConfig.load(from: url, displayName: name)
         } catch {
             throw InputError.problems(error.problems.map(\.description))
+        }
+    }
+
+    /// Every asset folder the plan's campaigns use: a `manifest.json` that
+    /// cannot be read is an input error before anything is rendered.
+    static func checkManifests(of plan: VariantPlan, settings: RenderSettings) throws {
+        var checked = Set<String>()
+        for campaign in plan.campaigns {
+            guard let folder = settings.assetsDirectory(for: campaign), checked.insert(folder.path).inserted else { continue }
+            do {
+                try AssetFolder.checkManifest(in: folder)
+            } catch {
+                throw InputError.problems(error.problems.map(\.description))
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import Workflow
 
 /// Reads the `lint` section of `preview.json`:
 ///
@@ -59,16 +60,11 @@ public enum LintConfigurationDecoder {
         let file = url.relativePath
         let data: Data
         do {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw LintConfigurationError(file: file, problems: [.unreadable(reason: "no such file")])
-            }
-            guard !isDirectory.boolValue else { throw LintConfigurationError(file: file, problems: [.unreadable(reason: "it is a directory")]) }
-            data = try Data(contentsOf: url)
-        } catch let error as LintConfigurationError {
-            throw error
+            data = try FileContents.read(path: url.path, limit: PreviewConfig.maximumFileSize)
+        } catch .directory {
+            throw LintConfigurationError(file: file, problems: [.unreadable(reason: "it is a directory")])
         } catch {
-            throw LintConfigurationError(file: file, problems: [.unreadable(reason: (error as NSError).localizedDescription)])
+            throw LintConfigurationError(file: file, problems: [.unreadable(reason: error.description)])
         }
         return try decode(data, file: file, ruleIDs: ruleIDs)
     }

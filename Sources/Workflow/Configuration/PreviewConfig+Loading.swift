@@ -24,10 +24,11 @@ extension PreviewConfig {
             guard !isDirectory.boolValue else {
                 throw CampaignProblem(file: file, path: "", expected: "a config file", found: "a folder")
             }
-            guard let contents = FileManager.default.contents(atPath: url.path) else {
-                throw CampaignProblem(file: file, path: "", expected: "a readable config file", found: "an unreadable file")
+            do {
+                data = try FileContents.read(path: url.path, limit: PreviewConfig.maximumFileSize)
+            } catch {
+                throw CampaignProblem(file: file, path: "", expected: "a readable config file", found: error.description)
             }
-            data = contents
         } catch let problem as CampaignProblem {
             throw .invalid([problem])
         } catch {

@@ -7,6 +7,8 @@ import Foundation
 public struct PreviewConfig: Sendable {
     /// The name `golden check` looks for in the current folder.
     public static let fileName = "preview.json"
+    /// The largest config read: configs are small, a larger file is a mistake.
+    public static let maximumFileSize = 1 << 20
 
     /// The file it was read from; `nil` for a config made from flags alone.
     public var file: URL?
