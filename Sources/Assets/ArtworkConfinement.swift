@@ -63,7 +63,8 @@ struct ArtworkConfinement: Sendable {
             if folders.contains(where: { $0.lexical == current || $0.resolved == current }) { return false }
             var status = stat()
             if lstat(current, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK { return true }
-            current = (current as NSString).deletingLastPathComponent
+            guard let slash = current.lastIndex(of: "/") else { return false }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
         return false
     }

@@ -26,7 +26,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
 
     // Formats and destinations first: a wrong format name fails before any work.
     var renderOptions = RenderOptions(options.renderOptions)
-    if options.outputPath == nil, let columns = Console.standardOutputTerminalColumns() {
+    if options.outputPath == nil || options.outputPath == OutputPlan.standardOutputPath, let columns = Console.standardOutputTerminalColumns() {
         renderOptions[RenderOptions.terminalKey] = "true"
         renderOptions[RenderOptions.terminalColumnsKey] = String(columns)
     }
@@ -144,7 +144,8 @@ private func exitCode(for error: OutputError) -> ExitCode {
     switch error {
     case .renderFailed(_, let underlying) where underlying is PluginError: .rendererFailed
     case .renderFailed: .internalFailure
-    case .writeFailed, .notPrintable, .noFormats, .binaryWithoutOutput, .severalFormatsWithoutOutput, .sameDestination, .unknownFormat:
+    case .writeFailed, .notPrintable, .noFormats, .binaryWithoutOutput, .severalFormatsWithoutOutput, .severalFormatsToStandardOutput,
+         .sameDestination, .unknownFormat:
         .usageOrInputError
     }
 }

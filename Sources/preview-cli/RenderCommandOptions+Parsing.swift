@@ -8,6 +8,7 @@ import Darwin
 import Foundation
 import Layout
 import RenderCore
+import TerminalRenderer
 
 extension RenderCommandOptions {
     /// Reads and checks `render`'s arguments: everything that can be known to
@@ -32,13 +33,22 @@ extension RenderCommandOptions {
         try Self.requireFile(campaignPath, role: "campaign file")
         let formats = try Self.formats(arguments.values(R.format))
         let outputPath = arguments.value(R.output)
-        if let outputPath { try Self.requireOutputLocation(outputPath) }
+        if let outputPath, outputPath != "-" { try Self.requireOutputLocation(outputPath) }
         let pluginDirectories = arguments.values(R.pluginDirectory)
         for directory in pluginDirectories { try Self.requireDirectory(directory, role: "plugin folder") }
         let pluginTimeout = try Self.pluginTimeout(arguments.value(R.pluginTimeout) ?? "10")
         var renderOptions: [String: String] = [:]
         for (option, key) in R.renderOptions where arguments.wasGiven(option) {
             renderOptions[key] = arguments.value(option)
+            // The terminal's options are checked now, so a bad --columns is a usage error before any work.
+            if key.hasPrefix("ansi."), let value = arguments.value(option) {
+                do {
+                    _ = try TerminalRenderer().configuration(for: RenderOptions([key: value]))
+                } catch {
+                    guard case .invalidOption(_, _, let expected) = error as? RenderError else { throw error }
+                    throw ArgumentError.invalidValue(option: option.displayName, value: value, reason: "expected \(expected)")
+                }
+            }
         }
         let valuesFile = arguments.value(R.valuesFile)
         var values = try valuesFile.map(Self.readValues) ?? [:]
@@ -182,6 +192,13 @@ extension RenderCommandOptions {
         if isDirectory.boolValue { throw InputError.isADirectory(path: path, role: role) }
     }
 
+    /// The folder a file path is in: `.` for a bare name, `/` for `/x`.
+    /// (Foundation's `deletingLastPathComponent` traps on one-character paths.)
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     static func requireDirectory(_ path: String, role: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -197,8 +214,7 @@ extension RenderCommandOptions {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw InputError.isADirectory(path: path, role: "output path")
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
+        let directory = parentFolder(of: path)
         try requireDirectory(directory, role: "output folder")
         guard access(directory, W_OK) == 0 else { throw InputError.notWritable(path: directory, role: "output folder") }
     }

@@ -52,9 +52,14 @@ enum WorkflowSetup {
         }
     }
 
-    /// A folder given on the command line, absolute.
-    static func folder(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    /// A folder given on the command line with `option`, absolute. `-` is
+    /// refused: standard output holds one file, not a folder of them.
+    static func folder(_ path: String, option: Option) throws -> URL {
+        if path == "-" {
+            throw ArgumentError.invalidValue(option: option.displayName, value: path,
+                                             reason: "this is a folder of files, which standard output cannot hold; give a folder")
+        }
+        return URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
     }
 
     /// Lint's severities and suppressions from the config's `lint` section, for
