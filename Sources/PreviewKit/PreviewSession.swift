@@ -105,10 +105,8 @@ extension HostBackground {
             // draw is a usage error before any work, not a failure while drawing.
             let image = try ImageDecoder.decode(data)
             return .image(file: path, pixelWidth: image.width, pixelHeight: image.height)
-        } catch let error as ImageCodecError {
-            throw .background(path: argument, reason: error.description)
         } catch {
-            throw .background(path: argument, reason: (error as NSError).localizedDescription)
+            throw .background(path: argument, reason: error.description)
         }
     }
 }
