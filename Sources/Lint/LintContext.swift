@@ -21,6 +21,13 @@ public final class LintContext {
         trees[Self.key(variant.source, variant.campaign, variant.environment)] = variant.tree
     }
 
+    /// Drops every cached layout: `Linter` calls it between families of
+    /// variants, so a run's memory does not grow with its variant count.
+    func forgetLayouts() {
+        trees.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
+    }
+
     /// The variant laid out again at another text size (cached).
     public func tree(for variant: LintVariant, textSize: ContentSizeCategory) -> BoxTree {
         resized(variant, to: textSize).tree

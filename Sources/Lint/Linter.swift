@@ -44,14 +44,29 @@ public struct Linter {
                 findings += decodingFindings(error, subject: subject)
                 campaigns.append(.init(file: subject.source.file, campaignID: subject.declaredID, variantCount: 0))
             case .success(let variants):
-                let laidOut = Self.inMatrixOrder(variants).map { variant in
-                    let environment = variant.environment(values: subject.values, drawsPlaceholderArtwork: true)
-                    let file = variant.campaign
-                    return LintVariant(campaign: file.campaign, source: subject.source, warnings: file.warnings, environment: environment,
-                                       tree: services.layout(file.campaign, source: subject.source, environment: environment))
+                // Streamed: one family of variants (same device, orientation and
+                // language, every text size) is laid out at a time and dropped
+                // once its findings are merged, so memory stays flat however
+                // many languages a campaign has.
+                var evaluation = Evaluation(rules: activeRules)
+                let ordered = Self.inMatrixOrder(variants)
+                var start = 0
+                while start < ordered.count {
+                    var end = start + 1
+                    while end < ordered.count && Self.sameFamily(ordered[start], ordered[end]) { end += 1 }
+                    let family = ordered[start..<end].map { variant in
+                        let environment = variant.environment(values: subject.values, drawsPlaceholderArtwork: true)
+                        let file = variant.campaign
+                        return LintVariant(campaign: file.campaign, source: subject.source, warnings: file.warnings, environment: environment,
+                                           tree: services.layout(file.campaign, source: subject.source, environment: environment))
+                    }
+                    family.forEach(context.register)
+                    for variant in family { evaluation.add(variant, context: context) }
+                    context.forgetLayouts()
+                    start = end
                 }
-                findings += evaluate(laidOut, context: context)
-                campaigns.append(.init(file: subject.source.file, campaignID: subject.declaredID, variantCount: laidOut.count))
+                findings += evaluation.findings
+                campaigns.append(.init(file: subject.source.file, campaignID: subject.declaredID, variantCount: ordered.count))
             }
         }
         return report(findings, campaigns: campaigns)
@@ -92,31 +107,60 @@ public struct Linter {
 
     // MARK: - Evaluation
 
-    /// One campaign's variants through every active rule, rule by rule, so
-    /// findings come out grouped by rule; identical findings merge.
+    /// One campaign's variants through every active rule; identical findings merge.
     private func evaluate(_ variants: [LintVariant], context: LintContext) -> [Finding] {
-        guard let first = variants.first else { return [] }
         variants.forEach(context.register)
-        var findings: [Finding] = []
-        for (rule, severity) in activeRules where !(rule is any DecodingFailureRule) {
-            var merged: [LintViolation: Int] = [:]
-            let evaluated = rule.scope == .campaign ? [first] : variants
-            for variant in evaluated {
+        var evaluation = Evaluation(rules: activeRules)
+        for variant in variants { evaluation.add(variant, context: context) }
+        return evaluation.findings
+    }
+
+    /// Variants that differ only in text size: rules that look at other text
+    /// sizes share their layouts while the family is in memory.
+    static func sameFamily(_ a: Variant, _ b: Variant) -> Bool {
+        a.device.id == b.device.id && a.orientation == b.orientation && a.language == b.language
+    }
+
+    /// One campaign's findings, gathered a variant at a time: each rule's
+    /// findings in the order they first appear, rule by rule as the rules are
+    /// listed (campaign-wide rules look at the first variant only), with each
+    /// finding's variants merged in constant time per variant.
+    private struct Evaluation {
+        let rules: [(rule: any LintRule, severity: LintSeverity)]
+        private var byRule: [[Finding]]
+        private var merged: [[LintViolation: Int]]
+        private var variantsSeen: [[Set<String>]]
+        private var first: LintVariant?
+
+        init(rules: [(rule: any LintRule, severity: LintSeverity)]) {
+            self.rules = rules.filter { !($0.rule is any DecodingFailureRule) }
+            byRule = Array(repeating: [], count: self.rules.count)
+            merged = Array(repeating: [:], count: self.rules.count)
+            variantsSeen = Array(repeating: [], count: self.rules.count)
+        }
+
+        var findings: [Finding] { Array(byRule.joined()) }
+
+        mutating func add(_ variant: LintVariant, context: LintContext) {
+            let isFirst = first == nil
+            if isFirst { first = variant }
+            guard let first else { return }
+            for (ruleIndex, (rule, severity)) in rules.enumerated() where rule.scope == .variant || isFirst {
                 for violation in rule.evaluate(variant, in: context) {
-                    if let at = merged[violation] {
-                        if rule.scope == .variant, !findings[at].variants.contains(variant.name) {
-                            findings[at].variants.append(variant.name)
+                    if let at = merged[ruleIndex][violation] {
+                        if rule.scope == .variant, variantsSeen[ruleIndex][at].insert(variant.name).inserted {
+                            byRule[ruleIndex][at].variants.append(variant.name)
                         }
                         continue
                     }
-                    merged[violation] = findings.count
-                    findings.append(Finding(rule: rule.id, severity: severity, campaignID: first.campaign.id, file: first.source.file,
-                                            variants: rule.scope == .variant ? [variant.name] : [],
-                                            element: violation.element, message: violation.message))
+                    merged[ruleIndex][violation] = byRule[ruleIndex].count
+                    variantsSeen[ruleIndex].append([variant.name])
+                    byRule[ruleIndex].append(Finding(rule: rule.id, severity: severity, campaignID: first.campaign.id,
+                                                     file: first.source.file, variants: rule.scope == .variant ? [variant.name] : [],
+                                                     element: violation.element, message: violation.message))
                 }
             }
         }
-        return findings
     }
 
     private func decodingFindings(_ error: CampaignDecodingError, subject: LintSubject) -> [Finding] {
