@@ -34,6 +34,10 @@ enum RenderCommand: Command {
     static let ansiMode = Option.value(
         "ansi-mode", valueName: "MODE", help: "--format ansi as a wireframe of the boxes, or the PNG's pixels in half blocks.",
         default: "wireframe", choices: ["wireframe", "raster"])
+    static let allowArtworkFrom = Option.repeating(
+        "allow-artwork-from", valueName: "DIR",
+        help: "Also read artwork from DIR (repeatable). By default artwork is read only from the campaign's folder and "
+            + "the asset folder; paths, file:// URLs and links leading elsewhere are refused (docs/security.md).")
     static let pluginDirectory = Option.repeating(
         "plugin-dir", valueName: "DIR",
         help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
@@ -98,7 +102,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, source, theme, device, orientation, language, direction, textSize, value, valuesFile, assets,
+        options: [output, format, source, theme, device, orientation, language, direction, textSize, value, valuesFile, assets, allowArtworkFrom,
                   background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,

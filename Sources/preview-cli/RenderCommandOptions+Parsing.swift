@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Assets
 import CampaignModel
 #if canImport(Glibc)
 import Glibc
@@ -55,6 +56,7 @@ extension RenderCommandOptions {
         for (key, value) in pairs { values[key] = value }
         let assetsDirectory = arguments.value(R.assets)
         if let assetsDirectory { try Self.requireDirectory(assetsDirectory, role: "assets folder") }
+        try Self.allowArtworkFolders(arguments.values(R.allowArtworkFrom))
 
         let source = arguments.value(R.source).flatMap { $0 == "auto" ? nil : MessageSource(rawValue: $0) }
         self.init(campaignPath: campaignPath, source: source, outputPath: outputPath, formats: formats, renderOptions: renderOptions,
@@ -190,6 +192,12 @@ extension RenderCommandOptions {
             throw InputError.fileNotFound(path: path, role: role)
         }
         if isDirectory.boolValue { throw InputError.isADirectory(path: path, role: role) }
+    }
+
+    /// `--allow-artwork-from`: folders artwork may be read from for the rest of the run.
+    static func allowArtworkFolders(_ paths: [String]) throws {
+        for path in paths { try requireDirectory(path, role: "artwork folder") }
+        ArtworkAccess.allow(paths.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 
     /// The folder a file path is in: `.` for a bare name, `/` for `/x`.

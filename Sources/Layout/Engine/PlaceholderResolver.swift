@@ -10,9 +10,13 @@ public struct PlaceholderResolver: Sendable {
         var output = ""
         var missing: [String] = []
         var index = text.startIndex
+        // The first "}" at or after `index`, found again only once passed, so
+        // a text of many "{" costs one scan, not one per brace.
+        var nextClose = text.firstIndex(of: "}")
         while index < text.endIndex {
             let character = text[index]
-            if character == "{", let close = text[index...].firstIndex(of: "}") {
+            if character == "{", let found = nextClose, found < index { nextClose = text[index...].firstIndex(of: "}") }
+            if character == "{", let close = nextClose {
                 let name = text[text.index(after: index)..<close]
                 if Self.isPlaceholderName(name) {
                     if let value = values[String(name)] {
