@@ -88,6 +88,23 @@ public enum FileContents {
         return data
     }
 
+    /// Reads standard input (`-` on the command line) to its end, at most
+    /// `limit` bytes: a pipe or a file, never more than the cap.
+    public static func readStandardInput(limit: Int) throws(Failure) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { throw .tooLarge(size: nil, limit: limit) }
+        }
+    }
+
     /// Reads a local file for a decoder, turning every way that can fail into
     /// one problem at the file's root rather than an exception.
     static func read(_ url: URL, file: String, expected: String, limit: Int) throws(CampaignDecodingError) -> Data {

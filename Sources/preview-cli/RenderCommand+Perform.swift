@@ -11,7 +11,12 @@ import Workflow
 /// (see `ExitCode`). The options are already validated.
 func performRender(_ options: RenderCommandOptions) -> Int32 {
     let console = Console.standard()
-    let campaignURL = URL(fileURLWithPath: options.campaignPath)
+    // `-` reads the campaign from standard input; its relative artwork paths
+    // and assets/ folder are then found from the current folder.
+    let readsStandardInput = options.campaignPath == "-"
+    let campaignURL = readsStandardInput
+        ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("stdin.json")
+        : URL(fileURLWithPath: options.campaignPath)
     let session: PreviewSession
     do {
         session = try PreviewSession()
@@ -42,8 +47,19 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     }
 
     let decoded: ImportedMessage
-    do {
-        decoded = try session.loadMessage(at: campaignURL, from: options.source)
+    do throws(CampaignDecodingError) {
+        if readsStandardInput {
+            let data: Data
+            do {
+                data = try FileContents.readStandardInput(limit: CampaignDecoder.maximumFileSize)
+            } catch {
+                throw CampaignDecodingError(problems: [CampaignProblem(file: "-", path: "", expected: "a campaign on standard input",
+                                                                       found: error.description)])
+            }
+            decoded = try MessageImporter().decode(data, file: "-", from: options.source, fallback: .gameball)
+        } else {
+            decoded = try session.loadMessage(at: campaignURL, from: options.source)
+        }
     } catch {
         for problem in error.problems { console.error(problem.description) }
         return ExitCode.usageOrInputError.rawValue

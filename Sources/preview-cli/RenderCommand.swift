@@ -8,7 +8,7 @@ import RenderCore
 /// `preview-cli render CAMPAIGN [-o PATH] [--format LIST] [options]`: declares the options,
 /// turns them into `RenderCommandOptions`, and hands over to `performRender`.
 enum RenderCommand: Command {
-    static let campaign = Positional("CAMPAIGN", help: "The campaign file (JSON, campaign format version 1).")
+    static let campaign = Positional("CAMPAIGN", help: "The campaign file (JSON, campaign format version 1), or - for standard input.")
 
     static let output = Option.value(
         "output", short: "o", valueName: "PATH",

@@ -31,7 +31,7 @@ extension RenderCommandOptions {
         let background = try arguments.value(R.background).map(Self.background) ?? .mockApp
 
         let campaignPath = arguments.value(R.campaign) ?? ""
-        try Self.requireFile(campaignPath, role: "campaign file")
+        if campaignPath != "-" { try Self.requireFile(campaignPath, role: "campaign file") }
         let formats = try Self.formats(arguments.values(R.format))
         let outputPath = arguments.value(R.output)
         if let outputPath, outputPath != "-" { try Self.requireOutputLocation(outputPath) }

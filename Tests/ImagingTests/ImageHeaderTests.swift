@@ -73,8 +73,8 @@ import Testing
     /// Sides Cairo cannot draw (32768 to 65535) are refused at decoding, not at drawing.
     @Test func sidesCairoCannotDrawAreTooLarge() {
         for side in [32768, 40000, 65535] {
-            let bytes = PNGBytes.signature + PNGBytes.ihdr(width: side, height: 1) + PNGBytes.chunk("IEND", [])
-            #expect(throws: ImageCodecError.tooLarge(width: side, height: 1, maxPixels: ImageDecoder.defaultMaxPixels)) {
+            let bytes = PNGBytes.signature + PNGBytes.ihdr(width: UInt32(side), height: 1) + PNGBytes.chunk("IEND", [])
+            #expect(throws: ImageCodecError.tooLarge(width: Int(side), height: 1, maxPixels: ImageDecoder.defaultMaxPixels)) {
                 _ = try ImageDecoder.decode(Data(bytes))
             }
         }

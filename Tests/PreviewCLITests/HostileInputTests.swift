@@ -104,6 +104,7 @@ import TestSupport
 
     @Test func linksAndManifestEntriesInTheAssetFolderStayInIt() throws {
         let world = try World()
+        try FileManager.default.createDirectory(at: world.work.appendingPathComponent("assets"), withIntermediateDirectories: true)
         try world.scratch.link("work/assets/linked.png", to: world.outside.appendingPathComponent("secret.png").path)
         try world.campaign(imageURL: "https://cdn.example.com/linked.png")
         expectError(try world.run(["render", "art.json", "-o", "out/a.png"]), 3, mentioning: "symbolic link that does not lead")
