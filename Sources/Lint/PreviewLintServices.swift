@@ -14,8 +14,6 @@ public final class PreviewLintServices: LintServices {
     /// The session whose fonts, measurer and theme lay variants out.
     public let session: PreviewSession
     private var stores: [String: ArtworkStore] = [:]
-    /// Decodes artwork by absolute path for sampling, whichever store found it.
-    private let pixels = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
 
     public init(session: PreviewSession) {
         self.session = session
@@ -36,9 +34,10 @@ public final class PreviewLintServices: LintServices {
     }
 
     public func averageColor(of image: ImageContent, drawnIn frame: Rect, under region: Rect) -> RGBAColor? {
-        guard !image.isPlaceholder, let file = image.file,
-              let raster = try? pixels.image(for: ArtworkInfo(file: file, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
-        else { return nil }
+        guard !image.isPlaceholder, let file = image.file else { return nil }
+        // The store that found the artwork holds its pixels (and the folders it may be read from).
+        let info = ArtworkInfo(file: file, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
+        guard let raster = stores.keys.sorted().lazy.compactMap({ try? self.stores[$0]?.image(for: info) }).first else { return nil }
         return ArtworkSampler(raster: raster, contentMode: image.contentMode).averageColor(drawnIn: frame, under: region)
     }
 
