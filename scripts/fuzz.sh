@@ -30,7 +30,7 @@ build_png() {
 build_json() {
     echo "==> Building the JSON reader fuzzer"
     # One module: the harness sits inside CampaignModel, as its tests see it.
-    find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -g -Onone -parse-as-library \
+    find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -g -O -parse-as-library \
         -sanitize=fuzzer,address -module-name CampaignModel Fuzz/JSONReader/FuzzJSONReader.swift -o "$OUT/fuzz-json-reader"
 }
 
