@@ -42,56 +42,59 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
-        .target(name: "CampaignModel"),
-        .target(name: "Layout", dependencies: ["CampaignModel"]),
+        // The box tree: the documented plain-data contract between layout and renderers. Depends on nothing.
+        .target(name: "BoxTreeModel", path: "Sources/BoxTree"),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel"]),
+        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "CampaignModel"]),
-        .target(name: "TextShaping", dependencies: ["Layout", "CCairo"]),
+        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo"]),
         .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["Layout", "CampaignModel"], path: "Sources/Renderers/Core"),
-        .target(name: "CairoRenderer", dependencies: ["RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Layout", "CampaignModel", "Imaging"], path: "Sources/Renderers/Core"),
+        .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
-        .target(name: "TerminalRenderer", dependencies: ["Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
-        .target(name: "AccessibilityRenderer", dependencies: ["RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
+        .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
+        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
 
-        .target(name: "PreviewKit", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
+        .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
+        .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
+        .target(name: "Lint", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
+        .executableTarget(name: "preview-cli", dependencies: ["BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
-        .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout"], path: "Benchmarks/preview-bench"),
+        .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
-        .executableTarget(name: "lint-bench", dependencies: ["Lint", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
+        .executableTarget(name: "lint-bench", dependencies: ["Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
                           path: "Benchmarks/lint-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
         .target(name: "TestSupport", dependencies: ["TextShaping"], path: "Tests/TestSupport"),
-        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextShaping", "PreviewKit", "TestSupport"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Layout", "TestSupport"]),
+        .testTarget(name: "BoxTreeModelTests", dependencies: ["BoxTreeModel", "TestSupport"]),
+        .testTarget(name: "CampaignModelTests", dependencies: ["BoxTreeModel", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["BoxTreeModel", "Layout", "TextShaping", "PreviewKit", "TestSupport"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["BoxTreeModel", "TextShaping", "Layout", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
-        .testTarget(name: "RenderCoreTests", dependencies: ["RenderCore", "Layout", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
-        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
-        .testTarget(name: "AccessibilityRendererTests", dependencies: ["AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
+        .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
+        .testTarget(name: "WorkflowTests", dependencies: ["BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
                                                           "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
+        .testTarget(name: "LintTests", dependencies: ["BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         // End-to-end tests of the built preview-cli binary.

@@ -13,30 +13,29 @@ import Layout
 ///
 /// Every file is read only inside the campaign's folder, the asset folder
 /// and the folders the user allowed (``ArtworkAccess``), with symbolic links
-/// followed before the check (``ArtworkConfinement``); the manifest's entries
-/// are confined to the asset folder alone.
+/// followed before the check (``ArtworkConfinement``); a file reached through
+/// the asset folder (an `https` artwork, a manifest entry) must stay in it.
 ///
-/// Every image is decoded in full once, so damaged data is caught at lookup
-/// rather than at drawing time, and the pixels are kept for ``image(for:)``.
-/// The store is a snapshot: each file (and the manifest) is read at most once,
-/// failures included, so make a new store to see changes on disk.
+/// Every image is decoded in full at lookup, so damaged data is caught then
+/// rather than at drawing time; the pixels live in `pixels`, which a
+/// session shares between all its stores (``DecodedArtwork``), and drawing
+/// reads them through ``image(file:)``. The manifest is read at most once per
+/// store, failures included.
 ///
-/// Safe to share between threads; different files decode in parallel and the
-/// same file decodes only once.
-public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
+/// Safe to share between threads.
+public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Sendable {
     /// Files larger than this are refused before being read.
-    public static let maxFileBytes = 64 << 20
+    public static let maxFileBytes = DecodedArtwork.maxFileBytes
 
     private let campaignDirectory: URL
     private let assetsDirectory: URL?
-    private let maxPixels: Int
+    /// The decoded pixels, by absolute path; shared by a session's stores.
+    public let pixels: DecodedArtwork
     private let confinement: ArtworkConfinement
     private let assetConfinement: ArtworkConfinement?
 
-    // `lock` guards `slots` and `manifest`; each slot has its own lock so a
-    // slow decode holds up only the callers waiting for that same file.
+    // `lock` guards `manifest`.
     private let lock = NSLock()
-    private var slots: [String: Slot] = [:]
     private var manifest: Result<AssetManifest, ArtworkError>?
 
     /// - Parameters:
@@ -44,11 +43,11 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
     ///     paths; the current directory when nil.
     ///   - assetsDirectory: The folder that stands in for the CDN
     ///     (`--assets DIR`); nil when none was given.
-    ///   - maxPixels: Images whose header claims more pixels are refused
-    ///     before decoding.
+    ///   - pixels: Where decoded pixels are kept (and the pixel limit);
+    ///     a session passes its own, so its stores share them.
     ///   - allowedFolders: Further folders artwork may be read from
     ///     (default: those of `--allow-artwork-from`).
-    public init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int = ImageDecoder.defaultMaxPixels,
+    public init(campaignDirectory: URL?, assetsDirectory: URL?, pixels: DecodedArtwork = DecodedArtwork(),
                 allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
         // Marked as folders explicitly: relative resolution against a URL that
         // does not end in "/" would otherwise start from its parent.
@@ -57,9 +56,15 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         }
         self.campaignDirectory = folder(campaignDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         self.assetsDirectory = assetsDirectory.map(folder)
-        self.maxPixels = maxPixels
+        self.pixels = pixels
         confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + allowedFolders)
         assetConfinement = self.assetsDirectory.map { ArtworkConfinement([$0]) }
+    }
+
+    /// A store with its own pixel cache, refusing images of more than `maxPixels`.
+    public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int, allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
+        self.init(campaignDirectory: campaignDirectory, assetsDirectory: assetsDirectory, pixels: DecodedArtwork(maxPixels: maxPixels),
+                  allowedFolders: allowedFolders)
     }
 
     /// Resolves `reference` as written in the campaign, then reads and decodes
@@ -71,7 +76,14 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         case .success(let resolved): path = resolved
         case .failure(let error): return .failed(error.reason)
         }
-        switch decoded(path: path) {
+        // A path in the asset folder must stay in it, links included.
+        let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
+        let file: String
+        switch (inAssets ? assetConfinement ?? confinement : confinement).check(path) {
+        case .success(let resolved): file = resolved
+        case .failure(let error): return .failed(error.reason)
+        }
+        switch pixels.decoded(path: path, reading: file) {
         case .success(let image):
             return .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
         case .failure(let error):
@@ -79,11 +91,14 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         }
     }
 
-    /// The decoded pixels of an artwork that loaded (cached after the first
-    /// decode, keyed by file path).
+    /// `ImageProviding`: the decoded pixels of an artwork file (decoded at
+    /// most once, see ``DecodedArtwork``), read only when it is confined as
+    /// ``artwork(for:)`` requires.
     /// - Throws: ``ArtworkError`` when the file cannot be read or decoded.
-    public func image(for info: ArtworkInfo) throws(ArtworkError) -> RasterImage {
-        try decoded(path: info.file).get()
+    public func image(file: String) throws -> RasterImage {
+        let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(file, $0.path) } ?? false
+        let resolved = try (inAssets ? assetConfinement ?? confinement : confinement).check(file).get()
+        return try pixels.decoded(path: file, reading: resolved).get()
     }
 
     // MARK: - Resolution
@@ -147,31 +162,5 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
     private static func somethingExists(at path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
             || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-    }
-
-    // MARK: - Decoding
-
-    /// One file's outcome, computed once.
-    private final class Slot: @unchecked Sendable {
-        let lock = NSLock()
-        var outcome: Result<RasterImage, ArtworkError>?
-    }
-
-    private func decoded(path: String) -> Result<RasterImage, ArtworkError> {
-        let slot = lock.withLock {
-            if let existing = slots[path] { return existing }
-            let created = Slot()
-            slots[path] = created
-            return created
-        }
-        return slot.lock.withLock {
-            if let outcome = slot.outcome { return outcome }
-            // A path in the asset folder must stay in it, links included.
-            let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
-            let checked = (inAssets ? assetConfinement ?? confinement : confinement).check(path)
-            let outcome = checked.flatMap { ArtworkFile.decode(path: $0, shownAs: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels) }
-            slot.outcome = outcome
-            return outcome
-        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Assets
+import BoxTreeModel
 import CampaignModel
 #if canImport(Glibc)
 import Glibc
