@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Layout
 
 extension AccessibilitySnapshot {
     /// The accessibility tree of `tree`'s message.

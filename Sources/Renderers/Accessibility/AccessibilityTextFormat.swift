@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Layout
 
 /// The text form of an accessibility snapshot: a few `key: value` lines about
 /// the message, then one line per element, indented by depth, in the spirit
