@@ -30,10 +30,10 @@ build_png() {
 build_json() {
     echo "==> Building the JSON reader fuzzer"
     # CampaignModel's one dependency, as a module of its own.
-    swiftc -g -O -parse-as-library -sanitize=address -module-name BoxTreeModel -emit-module \
+    swiftc -swift-version 6 -g -O -parse-as-library -sanitize=address -module-name BoxTreeModel -emit-module \
         -emit-module-path "$OUT/BoxTreeModel.swiftmodule" -emit-library -static -o "$OUT/libBoxTreeModel.a" Sources/BoxTree/*.swift
     # CampaignModel and the harness as one module: the harness sits inside it, as its tests see it.
-    find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -g -O -parse-as-library \
+    find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -swift-version 6 -g -O -parse-as-library \
         -sanitize=fuzzer,address -module-name CampaignModel -I "$OUT" -L "$OUT" -lBoxTreeModel \
         Fuzz/JSONReader/FuzzJSONReader.swift -o "$OUT/fuzz-json-reader"
 }
