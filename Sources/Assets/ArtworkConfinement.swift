@@ -56,6 +56,14 @@ struct ArtworkConfinement: Sendable {
         return .success(resolved)
     }
 
+    /// Whether `path`, already resolved to `file` by a check, is allowed here
+    /// too: asked of a path a store sharing the pixels has checked, without
+    /// touching the file system again.
+    func allows(_ path: String, resolvedTo file: String) -> Bool {
+        folders.contains { Self.isInside(path, $0.lexical) || $0.resolved.map { Self.isInside(path, $0) } == true }
+            && folders.contains { $0.resolved.map { Self.isInside(file, $0) } == true }
+    }
+
     /// True when a component of `path` below its allowed folder is a symbolic link.
     private func involvesLink(_ path: String) -> Bool {
         var current = path

@@ -76,10 +76,8 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         case .success(let resolved): path = resolved
         case .failure(let error): return .failed(error.reason)
         }
-        // A path in the asset folder must stay in it, links included.
-        let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
         let file: String
-        switch (inAssets ? assetConfinement ?? confinement : confinement).check(path) {
+        switch confined(path) {
         case .success(let resolved): file = resolved
         case .failure(let error): return .failed(error.reason)
         }
@@ -96,9 +94,19 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     /// ``artwork(for:)`` requires.
     /// - Throws: ``ArtworkError`` when the file cannot be read or decoded.
     public func image(file: String) throws -> RasterImage {
-        let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(file, $0.path) } ?? false
-        let resolved = try (inAssets ? assetConfinement ?? confinement : confinement).check(file).get()
+        let resolved = try confined(file).get()
         return try pixels.decoded(path: file, reading: resolved).get()
+    }
+
+    /// The file to read for `path` when it is inside the folders this store
+    /// may read (see ``ArtworkConfinement``); a path in the asset folder must
+    /// stay in it, links included. A path the shared pixels already hold is
+    /// judged by the file it was read from, without asking the disk again.
+    private func confined(_ path: String) -> Result<String, ArtworkError> {
+        let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
+        let rules = inAssets ? assetConfinement ?? confinement : confinement
+        if let known = pixels.source(of: path), rules.allows(path, resolvedTo: known) { return .success(known) }
+        return rules.check(path)
     }
 
     // MARK: - Resolution

@@ -35,6 +35,11 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
         self.byteBudget = byteBudget
     }
 
+    /// The confined file `path` was read from, when a store has checked it.
+    func source(of path: String) -> String? {
+        lock.withLock { sources[path] }
+    }
+
     /// The pixels of `path`, or why there are none (a reason that reads well
     /// after "skipped: artwork not ready (").
     /// - Parameter reading: the file to read for `path`, once an ``ArtworkStore``
