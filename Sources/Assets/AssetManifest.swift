@@ -22,7 +22,9 @@ struct AssetManifest: Equatable {
         do {
             return .success(try read(folder: folder))
         } catch {
-            return .failure(ArtworkError(error.problems.map(\.description).joined(separator: "; ").logSafe))
+            // A reason is one line: the first problem, in document order, says where to start.
+            let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : ""
+            return .failure(ArtworkError(error.problems[0].description.logSafe + more))
         }
     }
 
@@ -30,51 +32,43 @@ struct AssetManifest: Equatable {
     static func read(folder: URL) throws(CampaignDecodingError) -> AssetManifest {
         let folderPath = folder.path
         var isDirectory: ObjCBool = false
-        func problem(_ file: String, _ path: String, expected: String, found: String) -> CampaignDecodingError {
-            CampaignDecodingError(problems: [CampaignProblem(file: file, path: path, expected: expected, found: found)])
+        func problem(_ file: String, expected: String, found: String) -> CampaignDecodingError {
+            CampaignDecodingError(problems: [CampaignProblem(file: file, path: "", expected: expected, found: found)])
         }
         guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isDirectory) else {
-            throw problem(folderPath, "", expected: "an asset folder", found: "no such folder")
+            throw problem(folderPath, expected: "an asset folder", found: "no such folder")
         }
-        guard isDirectory.boolValue else { throw problem(folderPath, "", expected: "an asset folder", found: "not a folder") }
-        let manifestURL = folder.appendingPathComponent(fileName)
-        var isLink = false
-        if let type = try? FileManager.default.attributesOfItem(atPath: manifestURL.path)[.type] as? FileAttributeType {
-            isLink = type == .typeSymbolicLink
-        } else {
+        guard isDirectory.boolValue else { throw problem(folderPath, expected: "an asset folder", found: "not a folder") }
+        let manifest = folder.appendingPathComponent(fileName)
+        guard let type = try? FileManager.default.attributesOfItem(atPath: manifest.path)[.type] as? FileAttributeType else {
             return AssetManifest(files: [:])
         }
         // The manifest itself is read only when it is really in the folder.
-        if isLink, let resolved = ArtworkConfinement.realPath(manifestURL.path),
+        if type == .typeSymbolicLink, let resolved = ArtworkConfinement.realPath(manifest.path),
            let root = ArtworkConfinement.realPath(folderPath), !ArtworkConfinement.isInside(resolved, root) {
-            throw problem(manifestURL.path, "", expected: "a manifest inside the asset folder", found: "a symbolic link leading outside it")
+            throw problem(manifest.path, expected: "a manifest inside the asset folder", found: "a symbolic link leading outside it")
         }
-        let (file, root) = try LocatedJSON.read(contentsOf: manifestURL, expected: "a readable manifest", maximumSize: maxBytes)
-        return try parse(root, file: file)
+        let root = try LocatedJSON.read(contentsOf: manifest, named: manifest.path, expected: "a readable asset manifest", maximumSize: maxBytes)
+        return try read(root)
     }
 
-    static func parse(_ root: LocatedJSON, file: String) throws(CampaignDecodingError) -> AssetManifest {
-        guard let members = root.members else {
-            throw CampaignDecodingError(problems: [CampaignProblem(
-                file: file, path: "", expected: "a JSON object mapping artwork URLs to file names", found: root.summary)])
-        }
+    private static func read(_ root: LocatedJSON) throws(CampaignDecodingError) -> AssetManifest {
+        var log = JSONProblemLog(file: root.file)
         var files: [String: String] = [:]
-        var problems: [CampaignProblem] = []
-        for (key, value) in members {
-            guard let name = value.string, !name.isEmpty else {
-                problems.append(CampaignProblem(file: file, path: value.path, expected: "a file name inside the asset folder",
-                                                found: value.summary))
-                continue
+        if root.isObject {
+            for (url, file) in log.entries(of: root) {
+                guard let name = log.string(file, expected: "a file name inside the asset folder") else { continue }
+                // Entries name files inside the folder: no absolute path, no ".." leaving it.
+                if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+                    log.error(file, expected: "a file name inside the asset folder", found: "\"\(name.logSafe)\", which leaves it")
+                    continue
+                }
+                files[url] = name
             }
-            let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-            if name.hasPrefix("/") || parts.contains("..") || name.contains("\0") {
-                problems.append(CampaignProblem(file: file, path: value.path, expected: "a file name inside the asset folder",
-                                                found: "\"\(name.logSafe)\", which leaves it"))
-                continue
-            }
-            files[key] = name
+        } else {
+            log.error(root, expected: "an object mapping artwork URLs to file names")
         }
-        guard problems.isEmpty else { throw CampaignDecodingError(problems: problems) }
+        guard !log.hasErrors else { throw CampaignDecodingError(problems: log.errors) }
         return AssetManifest(files: files)
     }
 }

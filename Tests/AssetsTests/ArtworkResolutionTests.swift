@@ -132,9 +132,8 @@ import TestSupport
 
     @Test(arguments: [
         ("{\"https://cdn.example.com/a.png\": \"a.png\"", "$: expected valid JSON, found the file ends inside an object"),
-        ("[\"a.png\"]", "$: expected a JSON object mapping artwork URLs to file names, found an array"),
+        ("[\"a.png\"]", "$: expected an object mapping artwork URLs to file names, found an array"),
         ("{\"https://cdn.example.com/a.png\": 3}", "[\"https://cdn.example.com/a.png\"]: expected a file name inside the asset folder, found number 3"),
-        ("{\"https://cdn.example.com/a.png\": \"\"}", "[\"https://cdn.example.com/a.png\"]: expected a file name inside the asset folder"),
         ("{\"https://cdn.example.com/a.png\": \"../a.png\"}", "expected a file name inside the asset folder, found \"../a.png\", which leaves it"),
         ("{\"https://cdn.example.com/a.png\": \"/etc/passwd\"}", "found \"/etc/passwd\", which leaves it"),
     ])

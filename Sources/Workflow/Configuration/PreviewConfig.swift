@@ -7,8 +7,6 @@ import Foundation
 public struct PreviewConfig: Sendable {
     /// The name `golden check` looks for in the current folder.
     public static let fileName = "preview.json"
-    /// The largest config read: configs are small, a larger file is a mistake.
-    public static let maximumFileSize = 1 << 20
 
     /// The file it was read from; `nil` for a config made from flags alone.
     public var file: URL?
@@ -27,8 +25,9 @@ public struct PreviewConfig: Sendable {
     public var report: URL?
     public var diff: DiffSettings
     public var render: RenderSettings
-    /// The `lint` section, untouched, for `preview-cli lint`.
-    public var lint: RawJSONSection?
+    /// The `lint` section, with its file and JSON path, for lint to read
+    /// (`LintConfigurationDecoder`); `preview.json` does not judge it.
+    public var lint: LocatedJSON?
     /// Unknown keys and other things worth a warning, one line each.
     public var warnings: [CampaignProblem]
 

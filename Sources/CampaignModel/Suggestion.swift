@@ -1,16 +1,21 @@
-/// "Did you mean …?" for names: the closest candidate within a small edit distance.
-enum Suggestion {
-    static func closest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
+/// "Did you mean …?" for names: the closest candidate within a small edit
+/// distance, ignoring case (so `imageUrl` finds `imageURL`). Used for unknown
+/// keys of every JSON input, rule ids and placeholder names.
+public enum Suggestion {
+    /// The closest candidate at most `maxDistance` edits away that keeps more
+    /// than half of the longer name (so `""` suggests nothing, not `"id"`).
+    public static func closest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
         var best: (String, Int)?
         for candidate in candidates.sorted() {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= maxDistance, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            guard distance <= maxDistance, distance * 2 < max(name.count, candidate.count) else { continue }
+            if distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
     }
 
     /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
