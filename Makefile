@@ -5,6 +5,7 @@
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
 #   make bench-matrix  variants per second of `preview-cli matrix` at -j 1 and -j 2
 #   make goldens    checks the project's own goldens through preview.json (golden check)
+#   make fuzz       libFuzzer on the PNG fast path and the JSON reader, FUZZ_SECONDS each (docs/security.md)
 # Both first install the Debian packages the build needs, when missing.
 #
 # Extra flags for every swift invocation, e.g. a separate build folder:
@@ -22,7 +23,7 @@ SWIFT_FLAGS ?=
 EXAMPLE_SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test bench bench-matrix goldens deps
+.PHONY: examples test bench bench-matrix goldens deps fuzz
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -64,3 +65,9 @@ bench-matrix: deps
 goldens: deps
 	@$(SWIFT) build --product preview-cli $(SWIFT_FLAGS)
 	@"$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/preview-cli" golden check
+
+# Coverage-guided fuzzing with the toolchain's libFuzzer and AddressSanitizer:
+# the harnesses live in Fuzz/, their seeds in Fuzz/corpus (docs/security.md).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

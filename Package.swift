@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "XMLWriting"),
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "NumberText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
-        .target(name: "Imaging", dependencies: ["CImageCodecs"]),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "CampaignModel"]),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
         .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
 

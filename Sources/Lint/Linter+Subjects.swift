@@ -5,8 +5,8 @@ import LintRules
 import Workflow
 
 /// Linting whole campaign files: every variant of Workflow's matrix laid
-/// out (never drawn) through the services, and the problems of files that do
-/// not decode turned into findings.
+/// out (never drawn) through the services, one family of variants at a
+/// time, and the problems of files that do not decode turned into findings.
 extension Linter {
     /// What `preview-cli lint` checks without a config or matrix flags:
     /// iPhone 15, portrait, each campaign's own languages, text size L.
@@ -25,14 +25,29 @@ extension Linter {
                 findings += decodingFindings(error, subject: subject)
                 campaigns.append(.init(file: subject.source.file, campaignID: subject.declaredID, variantCount: 0))
             case .success(let variants):
-                let laidOut = Self.inMatrixOrder(variants).map { variant in
-                    let environment = variant.environment(values: subject.values, drawsPlaceholderArtwork: true)
-                    let file = variant.campaign
-                    return LintVariant(campaign: file.campaign, source: subject.source, warnings: file.warnings, environment: environment,
-                                       tree: services.layout(file.campaign, source: subject.source, environment: environment))
+                // Streamed: one family of variants (same device, orientation and
+                // language, every text size) is laid out at a time and dropped
+                // once its findings are merged, so memory stays flat however
+                // many languages a campaign has.
+                var evaluation = Evaluation(rules: activeRules)
+                let ordered = Self.inMatrixOrder(variants)
+                var start = 0
+                while start < ordered.count {
+                    var end = start + 1
+                    while end < ordered.count && Self.sameFamily(ordered[start], ordered[end]) { end += 1 }
+                    let family = ordered[start..<end].map { variant in
+                        let environment = variant.environment(values: subject.values, drawsPlaceholderArtwork: true)
+                        let file = variant.campaign
+                        return LintVariant(campaign: file.campaign, source: subject.source, warnings: file.warnings, environment: environment,
+                                           tree: services.layout(file.campaign, source: subject.source, environment: environment))
+                    }
+                    family.forEach(context.register)
+                    for variant in family { evaluation.add(variant, context: context) }
+                    context.forgetLayouts()
+                    start = end
                 }
-                findings += evaluate(laidOut, context: context)
-                campaigns.append(.init(file: subject.source.file, campaignID: subject.declaredID, variantCount: laidOut.count))
+                findings += evaluation.findings
+                campaigns.append(.init(file: subject.source.file, campaignID: subject.declaredID, variantCount: ordered.count))
             }
         }
         return report(findings, campaigns: campaigns)
@@ -52,6 +67,12 @@ extension Linter {
                     localized ? 1 : 0, variant.language ?? "", variant.textSize)
         }
         return variants.sorted { key($0) < key($1) }
+    }
+
+    /// Variants that differ only in text size: rules that look at other text
+    /// sizes share their layouts while the family is in memory.
+    static func sameFamily(_ a: Variant, _ b: Variant) -> Bool {
+        a.device.id == b.device.id && a.orientation == b.orientation && a.language == b.language
     }
 
     private func decodingFindings(_ error: CampaignDecodingError, subject: LintSubject) -> [Finding] {

@@ -18,8 +18,15 @@ public final class LintContext {
 
     /// Makes a variant's own tree available to `tree(for:textSize:)`, so
     /// sizes the run lints anyway are not laid out twice.
-    func register(_ variant: LintVariant) {
+    package func register(_ variant: LintVariant) {
         trees[Self.key(variant.source, variant.campaign, variant.environment)] = variant.tree
+    }
+
+    /// Drops every cached layout: `Linter` calls it between families of
+    /// variants, so a run's memory does not grow with its variant count.
+    package func forgetLayouts() {
+        trees.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
     }
 
     /// The variant laid out again at another text size (cached).

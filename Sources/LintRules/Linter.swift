@@ -46,31 +46,54 @@ public struct Linter {
 
     // MARK: - Evaluation
 
-    /// One campaign's variants through every active rule, rule by rule, so
-    /// findings come out grouped by rule; identical findings merge.
+    /// One campaign's variants through every active rule; identical findings merge.
     package func evaluate(_ variants: [LintVariant], context: LintContext) -> [Finding] {
-        guard let first = variants.first else { return [] }
         variants.forEach(context.register)
-        var findings: [Finding] = []
-        for (rule, severity) in activeRules where !(rule is any DecodingFailureRule) {
-            var merged: [LintViolation: Int] = [:]
-            let evaluated = rule.scope == .campaign ? [first] : variants
-            for variant in evaluated {
+        var evaluation = Evaluation(rules: activeRules)
+        for variant in variants { evaluation.add(variant, context: context) }
+        return evaluation.findings
+    }
+
+    /// One campaign's findings, gathered a variant at a time: each rule's
+    /// findings in the order they first appear, rule by rule as the rules are
+    /// listed (campaign-wide rules look at the first variant only), with each
+    /// finding's variants merged in constant time per variant.
+    package struct Evaluation {
+        let rules: [(rule: any LintRule, severity: LintSeverity)]
+        private var byRule: [[Finding]]
+        private var merged: [[LintViolation: Int]]
+        private var variantsSeen: [[Set<String>]]
+        private var first: LintVariant?
+
+        package init(rules: [(rule: any LintRule, severity: LintSeverity)]) {
+            self.rules = rules.filter { !($0.rule is any DecodingFailureRule) }
+            byRule = Array(repeating: [], count: self.rules.count)
+            merged = Array(repeating: [:], count: self.rules.count)
+            variantsSeen = Array(repeating: [], count: self.rules.count)
+        }
+
+        package var findings: [Finding] { Array(byRule.joined()) }
+
+        package mutating func add(_ variant: LintVariant, context: LintContext) {
+            let isFirst = first == nil
+            if isFirst { first = variant }
+            guard let first else { return }
+            for (ruleIndex, (rule, severity)) in rules.enumerated() where rule.scope == .variant || isFirst {
                 for violation in rule.evaluate(variant, in: context) {
-                    if let at = merged[violation] {
-                        if rule.scope == .variant, !findings[at].variants.contains(variant.name) {
-                            findings[at].variants.append(variant.name)
+                    if let at = merged[ruleIndex][violation] {
+                        if rule.scope == .variant, variantsSeen[ruleIndex][at].insert(variant.name).inserted {
+                            byRule[ruleIndex][at].variants.append(variant.name)
                         }
                         continue
                     }
-                    merged[violation] = findings.count
-                    findings.append(Finding(rule: rule.id, severity: severity, campaignID: first.campaign.id, file: first.source.file,
-                                            variants: rule.scope == .variant ? [variant.name] : [],
-                                            element: violation.element, message: violation.message))
+                    merged[ruleIndex][violation] = byRule[ruleIndex].count
+                    variantsSeen[ruleIndex].append([variant.name])
+                    byRule[ruleIndex].append(Finding(rule: rule.id, severity: severity, campaignID: first.campaign.id,
+                                                     file: first.source.file, variants: rule.scope == .variant ? [variant.name] : [],
+                                                     element: violation.element, message: violation.message))
                 }
             }
         }
-        return findings
     }
 
     // MARK: - Configuration

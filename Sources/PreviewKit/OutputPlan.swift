@@ -11,7 +11,8 @@ import RenderCore
 ///   `out/welcome.a11y.txt`, `out/welcome.tree.json`.
 ///
 /// Without a path, the single requested format goes to standard output, and
-/// must be printable.
+/// must be printable. `-o -` sends the single requested format, text or
+/// image, to standard output; with several formats it is refused.
 public struct OutputPlan {
     public enum Destination: Equatable, Sendable {
         case file(String)
@@ -25,6 +26,11 @@ public struct OutputPlan {
 
     public let items: [Item]
     public let options: RenderOptions
+    /// `-o -`: the user asked for standard output, so binary output goes there too.
+    public let standardOutputRequested: Bool
+
+    /// The output path that means standard output.
+    public static let standardOutputPath = "-"
 
     /// - Parameters:
     ///   - renderers: in the order requested, without duplicates.
@@ -32,6 +38,12 @@ public struct OutputPlan {
     public init(renderers: [any Renderer], output: String?, options: RenderOptions) throws(OutputError) {
         guard let first = renderers.first else { throw .noFormats }
         self.options = options
+        standardOutputRequested = output == Self.standardOutputPath
+        if standardOutputRequested {
+            guard renderers.count == 1 else { throw .severalFormatsToStandardOutput(renderers.map(\.name)) }
+            items = [Item(renderer: first, destination: .standardOutput)]
+            return
+        }
         guard let output else {
             guard renderers.count == 1 else { throw .severalFormatsWithoutOutput(renderers.map(\.name)) }
             guard first.outputKind != .binary else { throw .binaryWithoutOutput(format: first.name) }

@@ -129,15 +129,12 @@ extension HostBackground {
         let path = URL(fileURLWithPath: argument).standardizedFileURL.path
         do {
             let data = try ImageDecoder.readBounded(path: path, maxBytes: 64 << 20)
-            let header = try ImageDecoder.header(of: data)
-            guard header.width * header.height <= ImageDecoder.defaultMaxPixels else {
-                throw ImageCodecError.tooLarge(width: header.width, height: header.height, maxPixels: ImageDecoder.defaultMaxPixels)
-            }
-            return .image(file: path, pixelWidth: header.width, pixelHeight: header.height)
-        } catch let error as ImageCodecError {
-            throw .background(path: argument, reason: error.description)
+            // Decoded in full now, so damaged pixel data or a side too long to
+            // draw is a usage error before any work, not a failure while drawing.
+            let image = try ImageDecoder.decode(data)
+            return .image(file: path, pixelWidth: image.width, pixelHeight: image.height)
         } catch {
-            throw .background(path: argument, reason: (error as NSError).localizedDescription)
+            throw .background(path: argument, reason: error.description)
         }
     }
 }

@@ -4,6 +4,10 @@ import Workflow
 struct ExitFailure: Error {
     let status: Int32
 
+    init(status: Int32) {
+        self.status = status
+    }
+
     init(_ error: WorkflowError, console: Console) {
         for line in error.description.split(separator: "\n") { console.error(String(line)) }
         status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : ExitCode.internalFailure.rawValue

@@ -30,13 +30,13 @@ enum GoldenFlags {
     /// The workflow the command line describes: `--config` or `./preview.json`, with the flags over it.
     static func workflow(_ arguments: ParsedArguments, console: Console) throws -> GoldenWorkflow {
         var config = try WorkflowSetup.config(arguments, lookForConfig: true, console: console)
-        if let path = arguments.value(goldens) { config.goldens = GoldenFolders(shared: WorkflowSetup.folder(path)) }
+        if let path = arguments.value(goldens) { config.goldens = GoldenFolders(shared: try WorkflowSetup.folder(path, option: goldens)) }
         guard config.file != nil || !config.goldens.isEmpty else {
             throw InputError.problems(["no \(PreviewConfig.fileName) in \(WorkflowSetup.currentDirectory.path): give --config FILE, "
                                        + "or campaign PATHS and --goldens DIR (docs/ci.md describes preview.json)"])
         }
-        if let path = arguments.value(output) { config.output = WorkflowSetup.folder(path) }
-        if let path = arguments.value(report) { config.report = WorkflowSetup.folder(path) }
+        if let path = arguments.value(output) { config.output = try WorkflowSetup.folder(path, option: output) }
+        if let path = arguments.value(report) { config.report = try WorkflowSetup.folder(path, option: report) }
         config.diff = try diff(arguments, over: config.diff)
         // The library's entry point, so a Swift test checking goldens gets this very verdict.
         do {
@@ -85,6 +85,12 @@ enum GoldenFlags {
         do {
             let plan = try workflow.plan()
             for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
+            do {
+                try WorkflowSetup.checkManifests(of: plan, settings: workflow.config.render)
+            } catch {
+                for line in "\(error)".split(separator: "\n") { console.error(String(line)) }
+                return .failure(ExitFailure(status: ExitCode.usageOrInputError.rawValue))
+            }
             return .success(plan)
         } catch {
             return .failure(ExitFailure(error, console: console))

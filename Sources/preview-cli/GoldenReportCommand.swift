@@ -34,7 +34,7 @@ enum GoldenReportCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let files = arguments.values(results)
         guard !files.isEmpty else { throw ArgumentError.missingArgument(results.name) }
-        let folder = WorkflowSetup.folder(arguments.value(output) ?? "")
+        let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         let report: GoldenReport
         do {
             report = try GoldenReport(try files.map { file throws(WorkflowError) in try ReportInput.read(URL(fileURLWithPath: file)) })

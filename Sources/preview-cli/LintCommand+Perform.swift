@@ -46,6 +46,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
             }
         }
         let assets = options.config.render.assetsDirectory?.path ?? AssetFolder.nearest(to: url)?.path
+        if let assets { try AssetFolder.checkManifest(in: URL(fileURLWithPath: assets, isDirectory: true)) }
         return (CampaignSource(file: reportPath(url, displayPath: displayPath), assetsDirectory: assets), values)
     }
     do throws(CampaignDecodingError) {

@@ -45,7 +45,7 @@ enum MatrixCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var config = try WorkflowSetup.config(arguments, lookForConfig: false, console: console)
-        let folder = WorkflowSetup.folder(arguments.value(output) ?? "")
+        let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         try prepare(folder)
         config.output = folder  // so a campaign folder holding the output is not searched
         let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments),
@@ -68,6 +68,7 @@ enum MatrixCommand: Command {
             return ExitCode.usageOrInputError.rawValue
         }
         for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
+        try WorkflowSetup.checkManifests(of: plan, settings: config.render)
 
         let variants = plan.variants(in: shard)
         let writer = VariantWriter(folder: folder)

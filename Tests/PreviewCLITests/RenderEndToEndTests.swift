@@ -81,7 +81,8 @@ import Testing
         let campaign = try scratch.file("c.json", #"{"id": "art", "type": "modal", "header": "Hi", "imageURL": "\#(image)"}"#)
         try FileManager.default.createDirectory(atPath: scratch.path("assets"), withIntermediateDirectories: true)
         let output = scratch.path("out.png")
-        let result = try PreviewCLI.run(["render", campaign, "-o", output], timeout: 20)
+        // The fixtures are outside the campaign's folder: allowed explicitly (docs/security.md).
+        let result = try PreviewCLI.run(["render", campaign, "-o", output, "--allow-artwork-from", Repository.images.path], timeout: 20)
         #expect(!result.timedOut)
         #expect(result.exitCode == 3, "\(result)")
         #expect(result.stderr.contains("preview-cli: not displayed: skipped: artwork not ready ("), "\(result)")

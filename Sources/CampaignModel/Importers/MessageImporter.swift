@@ -159,6 +159,8 @@ public struct MessageImporter: Sendable {
             }
             throw CampaignDecodingError(problems: problems)
         }
+        let overLimits = CampaignLimits.problems(in: campaign, file: file)
+        guard overLimits.isEmpty else { throw CampaignDecodingError(problems: overLimits) }
         return ImportedMessage(campaign: campaign, warnings: reader.problems.warnings, source: source, adobeFrame: adobeFrame)
     }
 

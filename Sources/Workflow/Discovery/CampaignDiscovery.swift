@@ -211,16 +211,10 @@ public struct CampaignDiscovery: Sendable {
         if let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
         let data: Data
         do {
-            let size = (try FileManager.default.attributesOfItem(atPath: candidate.url.path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= CampaignDecoder.maximumFileSize else {
-                return .invalid(CampaignDecodingError(problems: [
-                    CampaignProblem(file: candidate.displayPath, path: "", expected: "a campaign file",
-                                    found: "a file of \(size) bytes (over \(CampaignDecoder.maximumFileSize))")]))
-            }
-            data = try Data(contentsOf: candidate.url)
+            data = try FileContents.read(path: candidate.url.path, limit: CampaignDecoder.maximumFileSize)
         } catch {
             return .invalid(CampaignDecodingError(problems: [
-                CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: "an unreadable file")]))
+                CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: error.description)]))
         }
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
         do {

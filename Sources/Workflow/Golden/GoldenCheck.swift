@@ -10,6 +10,9 @@ import PreviewKit
 /// a copy of its golden and the diff image. When recording, it writes the
 /// goldens the mode selects, atomically, and touches no other file.
 struct GoldenCheck: Sendable {
+    /// The largest golden read back; goldens are repository files like any input.
+    static let maxGoldenBytes = 64 << 20
+
     var goldens: GoldenFolders
     var diff: DiffSettings
     /// `<output>/<run>`: `actual/`, `expected/` and `diff/` go below it.
@@ -42,7 +45,10 @@ struct GoldenCheck: Sendable {
 
         var identical = false
         var diffImage: RasterImage?
-        if let expected = FileManager.default.contents(atPath: golden.path) {
+        var expectedData: Data?
+        switch OutputFolder(folder).read(output.path, limit: Self.maxGoldenBytes) {
+        case .data(let expected):
+            expectedData = expected
             if expected == output.data {
                 identical = true
             } else if output.isImage {
@@ -52,15 +58,19 @@ struct GoldenCheck: Sendable {
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: output.data)
             }
-        } else {
+        case .missing:
             result.status = .new
             result.summary = "no golden"
+        case .refused(let reason):
+            // Never recorded over, never copied into the artifacts.
+            result.status = .error
+            result.summary = "cannot read the golden: \(reason)"
+            return result
         }
 
         if let mode = recording, mode.selects(result.status, identical: identical) {
             do {
-                try Folders.ensure(golden.deletingLastPathComponent())
-                try AtomicFile.write(output.data, to: golden)
+                try OutputFolder(folder).write(output.data, to: output.path)
                 result.recorded = result.status == .new ? .created : .updated
                 return result
             } catch {
@@ -70,7 +80,7 @@ struct GoldenCheck: Sendable {
             }
         }
         if result.status == .failed || result.status == .new {
-            result.artifacts = writeArtifacts(output, golden: result.status == .failed ? golden : nil, diffImage: diffImage)
+            result.artifacts = writeArtifacts(output, expected: result.status == .failed ? expectedData : nil, diffImage: diffImage)
         }
         return result
     }
@@ -102,20 +112,19 @@ struct GoldenCheck: Sendable {
 
     /// Best effort: a reviewer's copy that cannot be written must not turn a
     /// verdict into a crash; the result then simply lacks that file.
-    private func writeArtifacts(_ output: VariantOutput, golden: URL?, diffImage: RasterImage?) -> CheckedOutput.Artifacts {
+    private func writeArtifacts(_ output: VariantOutput, expected: Data?, diffImage: RasterImage?) -> CheckedOutput.Artifacts {
         var result = CheckedOutput.Artifacts()
         func put(_ data: Data, _ kind: String) -> String? {
-            let url = artifacts.appendingPathComponent(kind).appendingPathComponent(output.path)
             do {
-                try Folders.ensure(url.deletingLastPathComponent())
-                try AtomicFile.write(data, to: url)
-                return relative(url)
+                let folder = OutputFolder(artifacts.appendingPathComponent(kind))
+                try folder.write(data, to: output.path)
+                return relative(folder.url.appendingPathComponent(output.path))
             } catch {
                 return nil
             }
         }
         result.actual = put(output.data, "actual")
-        if let golden, let expected = FileManager.default.contents(atPath: golden.path) { result.expected = put(expected, "expected") }
+        if let expected { result.expected = put(expected, "expected") }
         if let diffImage, let png = try? PNGEncoder.encode(diffImage) { result.diff = put(png, "diff") }
         return result
     }

@@ -18,7 +18,7 @@ enum Folders {
         var found: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isDirectory) else { continue }
             if name.hasPrefix(".") {

@@ -13,6 +13,8 @@ public struct GoldenReport: Sendable {
     public static let htmlFile = "index.html"
     public static let junitFile = "junit.xml"
     public static let summaryFile = "summary.json"
+    /// The largest artifact copied into a report.
+    static let maxArtifactBytes = 64 << 20
 
     /// Every output of every input, sorted by path; a path in two inputs counts once.
     public let outputs: [CheckedOutput]
@@ -85,11 +87,10 @@ public struct GoldenReport: Sendable {
         guard let artifacts = output.artifacts, let source = sources[output.path] else { return entry }
         func copy(_ relative: String?, kind: String) throws -> String? {
             guard let relative else { return nil }
-            let from = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : source.folder.appendingPathComponent(relative)
-            guard let data = FileManager.default.contents(atPath: from.path) else { return nil }
-            let to = images.appendingPathComponent(kind).appendingPathComponent(output.path)
-            try Folders.ensure(to.deletingLastPathComponent())
-            try AtomicFile.write(data, to: to)
+            // Result files are read back from CI artifacts: what they name is
+            // read only inside their own folder, and written only inside images/.
+            guard case .data(let data) = OutputFolder(source.folder).read(relative, limit: Self.maxArtifactBytes) else { return nil }
+            try OutputFolder(images).write(data, to: "\(kind)/\(output.path)")
             if !entry.isImage, data.count <= ReportPage.inlineTextLimit {
                 let text = String(decoding: data, as: UTF8.self)
                 if kind == "expected" { entry.expectedText = text } else if kind == "actual" { entry.actualText = text }
