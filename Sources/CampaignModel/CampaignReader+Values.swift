@@ -17,8 +17,9 @@ extension CampaignReader {
                 byKey[member.key] = member
             } else {
                 var note = "unknown key, ignored"
-                // Keys are case-sensitive; `imageUrl` for `imageURL` is the classic slip.
-                if let intended = known.first(where: { $0.lowercased() == member.key.lowercased() }) {
+                // Keys are case-sensitive (`imageUrl` for `imageURL` is the classic slip), and a
+                // typo (`slidePositon`) silently loses a setting, so name the key meant.
+                if let intended = Suggestion.closest(to: member.key, in: known) {
                     note += " (did you mean \"\(intended)\"?)"
                 }
                 problems.warning(

@@ -21,8 +21,47 @@ enum GoldenFlags {
     static let maxDiffRatio = Option.value(
         "max-diff-ratio", valueName: "R", help: "Let an image pass with at most this fraction of its pixels differing (instead of --max-diff-pixels).")
 
+    static let quiet = Option.flag(
+        "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
+
     static let options = [MatrixFlags.config, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
-        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options
+        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options + [quiet]
+
+    /// The exit statuses of `golden check`, `record` and `report`: 1 means
+    /// only "outputs differ or are new", so a script can tell a real change
+    /// from a run that could not finish.
+    static func exitStatusRows(zero: String, one: String) -> [HelpSection.Row] {
+        [
+            .init("0", zero),
+            .init("1", one),
+            .init("2", "Usage or input error: bad option, no or invalid preview.json or result, invalid campaign, unknown format; nothing was done."),
+            .init("4", "An external renderer plugin failed for some outputs (the others were compared)."),
+            .init("5", "Internal failure: a built-in renderer failed, the bundled fonts are missing, or a result or report could not be "
+                  + "written; there is no verdict."),
+        ]
+    }
+
+    /// 5 when this program failed to render an output, else 4 when a plugin did, else 0 or 1.
+    static func exitStatus(_ outputs: [CheckedOutput], passed: Bool) -> Int32 {
+        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == false }) { return ExitCode.noVerdict.rawValue }
+        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == true }) { return ExitCode.rendererFailed.rawValue }
+        return passed ? ExitCode.success.rawValue : 1
+    }
+
+    /// Runs a golden command, mapping an unexpected error to `.noVerdict`
+    /// instead of the tool's usual 1, which these commands use for "differs".
+    static func guarded(console: Console, _ body: () throws -> Int32) throws -> Int32 {
+        do {
+            return try body()
+        } catch let error as ArgumentError {
+            throw error
+        } catch let error as InputError {
+            throw error
+        } catch {
+            console.error("internal failure: \(error)")
+            return ExitCode.noVerdict.rawValue
+        }
+    }
 
     /// The workflow the command line describes: `--config` or `./preview.json`, with the flags over it.
     static func workflow(_ arguments: ParsedArguments, console: Console) throws -> GoldenWorkflow {

@@ -68,7 +68,7 @@ import Testing
         #expect(config.reportDirectory == base.appendingPathComponent("build/report"))
         #expect(config.diff.threshold == 0.2)
         #expect(config.diff.budget == .ratio(0.001))
-        #expect(config.diff.includeAA)
+        #expect(config.diff.includeAA == true)
         #expect(config.diff.ignore.count == 2)
         #expect(config.diff.ignore[1] == IgnoreRule(region: PixelRegion(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
                                                     orientations: [.portrait], campaigns: ["promos/*"]))
@@ -136,12 +136,14 @@ import Testing
         ])
     }
 
-    @Test func unknownKeysAreWarningsNotErrors() throws {
-        let config = try load(#"{"campaign": ["a"], "matrix": {"device": "iphone-se"}, "diff": {"treshold": 0.2}}"#)
-        #expect(config.warnings.map(\.description) == [
-            "preview.json: campaign: unknown key, ignored",
-            "preview.json: matrix.device: unknown key, ignored",
-            "preview.json: diff.treshold: unknown key, ignored",
+    /// Must show: a misspelt axis (`orientation` for `orientations`) would halve
+    /// the matrix and still pass, so every unknown key is an error naming the key meant.
+    @Test func unknownKeysAreErrorsWithTheKeyMeant() throws {
+        #expect(try problems(#"{"campaign": ["a"], "matrix": {"orientation": "all"}, "diff": {"treshold": 0.2}, "colour": 1}"#) == [
+            #"preview.json: campaign: unknown key (did you mean "campaigns"?)"#,
+            #"preview.json: colour: unknown key (known keys: version, campaigns, matrix, baseLanguage, goldens, output, report, diff, assets, values, background, placeholderArtwork, pluginDirs, pluginTimeout, renderOptions, lint)"#,
+            #"preview.json: matrix.orientation: unknown key (did you mean "orientations"?)"#,
+            #"preview.json: diff.treshold: unknown key (did you mean "threshold"?)"#,
         ])
     }
 

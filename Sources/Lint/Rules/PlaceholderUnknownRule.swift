@@ -1,3 +1,5 @@
+import CampaignModel
+
 /// A placeholder name nobody supplies: not in the configuration's known
 /// names (by default a set of common personalization names), and given no
 /// value. Usually a typo; on a device it renders empty.

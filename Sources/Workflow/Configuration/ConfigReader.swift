@@ -34,15 +34,21 @@ struct ConfigReader {
         error(path, expected: expected, found: value.summary)
     }
 
-    /// The members of an object, warning once per key not in `known` (in key order).
+    /// The members of an object; every key not in `known` is an error (in key
+    /// order), with the nearest known key as a suggestion. A typo such as
+    /// `"orientation"` for `"orientations"` would otherwise shrink the matrix
+    /// and still pass, so an unknown key stops the run instead of being ignored.
     mutating func object(_ value: JSONValue, at path: String, known: [String], expected: String = "an object") -> [String: JSONValue]? {
         guard case .object(let members) = value else {
             error(path, expected: expected, found: value)
             return nil
         }
         for key in members.keys.sorted() where !known.contains(key) {
-            warnings.append(CampaignProblem(file: file, path: Self.path(path, key), expected: "one of \(known.joined(separator: ", "))",
-                                            found: "key \"\(key)\"", note: "unknown key, ignored"))
+            let visible = known.filter { !$0.hasPrefix("$") }
+            let hint = Suggestion.closest(to: key, in: visible, maxDistance: max(2, key.count / 3))
+                .map { "did you mean \"\($0)\"?" } ?? "known keys: \(visible.joined(separator: ", "))"
+            errors.append(CampaignProblem(file: file, path: Self.path(path, key), expected: "one of \(visible.joined(separator: ", "))",
+                                          found: "key \"\(key)\"", note: "unknown key (\(hint))"))
         }
         return members
     }

@@ -10,8 +10,9 @@ extension PreviewConfig {
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
     ]
 
-    /// Reads `preview.json`. Every wrong value is reported at once; unknown
-    /// keys are warnings (in `warnings`), so newer files still load.
+    /// Reads `preview.json`. Every wrong value is reported at once; an
+    /// unknown key is an error too (with the key probably meant), because a
+    /// misspelt axis would silently shrink the matrix.
     /// - Parameter displayName: how messages name the file (default: the path as given).
     public static func load(from url: URL, displayName: String? = nil) throws(PreviewConfigError) -> PreviewConfig {
         let file = displayName ?? (url.isFileURL ? url.relativePath : url.absoluteString)

@@ -74,6 +74,8 @@ public struct CheckedOutput: Codable, Hashable, Sendable {
     public var pixels: PixelCounts?
     public var artifacts: Artifacts?
     public var recorded: Recording?
+    /// For `.error`: an external renderer plugin failed, not this program.
+    public var isPluginFailure: Bool?
     /// Whether a device would display the message in this variant.
     public var displayed: Bool
     public var notDisplayedReason: String?

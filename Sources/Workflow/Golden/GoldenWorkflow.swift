@@ -95,23 +95,10 @@ public struct GoldenWorkflow: Sendable {
     /// for `golden record --prune`. Only files with an extension some format
     /// of the folder writes are considered, so notes and READMEs stay.
     public func staleGoldens(_ plan: VariantPlan) throws(WorkflowError) -> [URL] {
-        let session: PreviewSession
-        do {
-            session = try runner.session()
-        } catch {
-            throw .runner(error)
-        }
-        var expected = Set<String>()
+        let planned = try plannedOutputs(plan).values
+        let expected = Set(planned.map(\.golden.path))
         var extensions: [URL: Set<String>] = [:]
-        for variant in plan.variants {
-            for format in variant.formats {
-                guard let folder = config.goldens.folder(for: format)?.standardizedFileURL,
-                      let renderer = try? session.renderers.resolve(format, plugins: config.render.plugins) else { continue }
-                let ext = renderer.fileExtension(for: config.render.renderOptions)
-                extensions[folder, default: []].insert(ext)
-                expected.insert(folder.appendingPathComponent(variant.outputPath(fileExtension: ext)).path)
-            }
-        }
+        for output in planned { extensions[output.folder, default: []].insert(output.fileExtension) }
         var stale: [URL] = []
         for (folder, exts) in extensions.sorted(by: { $0.key.path < $1.key.path }) {
             for relative in Folders.files(below: folder) where exts.contains(where: { relative.hasSuffix("." + $0) }) {
@@ -120,5 +107,35 @@ public struct GoldenWorkflow: Sendable {
             }
         }
         return stale
+    }
+
+    /// One output the plan produces and where its golden lives.
+    struct PlannedOutput {
+        var format: String
+        var fileExtension: String
+        /// The format's goldens folder.
+        var folder: URL
+        var golden: URL
+    }
+
+    /// Every output of `plan` by its path (`campaign/variant.ext`), without rendering.
+    func plannedOutputs(_ plan: VariantPlan) throws(WorkflowError) -> [String: PlannedOutput] {
+        let session: PreviewSession
+        do {
+            session = try runner.session()
+        } catch {
+            throw .runner(error)
+        }
+        var outputs: [String: PlannedOutput] = [:]
+        for variant in plan.variants {
+            for format in variant.formats {
+                guard let folder = config.goldens.folder(for: format)?.standardizedFileURL,
+                      let renderer = try? session.renderers.resolve(format, plugins: config.render.plugins) else { continue }
+                let ext = renderer.fileExtension(for: config.render.renderOptions)
+                let path = variant.outputPath(fileExtension: ext)
+                outputs[path] = PlannedOutput(format: format, fileExtension: ext, folder: folder, golden: folder.appendingPathComponent(path))
+            }
+        }
+        return outputs
     }
 }

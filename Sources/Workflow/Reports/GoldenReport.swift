@@ -26,7 +26,12 @@ public struct GoldenReport: Sendable {
     public init(_ inputs: [ReportInput]) throws(WorkflowError) {
         let counts = Set(inputs.map { $0.result.shard?.count ?? 0 })
         guard counts.count <= 1 else {
-            throw .unreadableResult(path: "", reason: "the results come from runs split differently (\(counts.sorted().map { $0 == 0 ? "unsharded" : "\($0) shards" }.joined(separator: ", "))); merge the results of one run")
+            // Name the first file split unlike the first one, so the stray download is found.
+            func split(_ input: ReportInput) -> String { input.result.shard.map { "one of \($0.count) shards" } ?? "an unsharded run" }
+            let first = inputs[0], odd = inputs.first { ($0.result.shard?.count ?? 0) != (first.result.shard?.count ?? 0) }!
+            func name(_ input: ReportInput) -> String { input.file?.relativePath ?? input.folder.relativePath }
+            throw .unreadableResult(path: name(odd), reason: "it is \(split(odd)), but \(name(first)) is \(split(first)); "
+                                    + "merge the results of one run")
         }
         var seen: [String: ReportInput] = [:]
         var outputs: [CheckedOutput] = []

@@ -1,6 +1,9 @@
-/// "Did you mean …?" for names: the closest candidate within a small edit distance.
-enum Suggestion {
-    static func closest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
+/// "Did you mean …?" for names: the closest candidate within a small edit
+/// distance. One implementation for every file format's unknown keys (campaigns,
+/// `preview.json`, lint settings) and lint's unknown names.
+public enum Suggestion {
+    /// The candidate nearest to `name` (case ignored), or `nil` when none is within `maxDistance` edits.
+    public static func closest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
         var best: (String, Int)?
         for candidate in candidates.sorted() {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
@@ -10,7 +13,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
