@@ -42,7 +42,7 @@ public enum CompletionScript {
     /// The first sentence of a help text, short enough for a completion menu.
     static func brief(_ text: String) -> String {
         var sentence = text.prefix { $0 != "\n" }
-        if let end = sentence.range(of: ". ") { sentence = sentence[..<end.lowerBound] }
+        if let end = sentence.firstRange(of: ". ") { sentence = sentence[..<end.lowerBound] }
         var result = String(sentence)
         if result.hasSuffix(".") { result.removeLast() }
         if result.count > 70 { result = String(result.prefix(67)) + "..." }
@@ -116,8 +116,8 @@ public enum CompletionScript {
 
     /// Text inside a zsh `_arguments` description: single-quoted, no brackets or colons.
     private static func zshText(_ text: String) -> String {
-        brief(text).replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(")
-            .replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: ":", with: " -")
+        brief(text).replacing("'", with: "'\\''").replacing("[", with: "(")
+            .replacing("]", with: ")").replacing(":", with: " -")
     }
 
     private static func zshSpec(_ option: Option) -> String {
@@ -186,7 +186,7 @@ public enum CompletionScript {
     // MARK: - fish
 
     private static func fishText(_ text: String) -> String {
-        "'" + brief(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + brief(text).replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 
     private static func fish(_ tool: CommandLineTool) -> String {

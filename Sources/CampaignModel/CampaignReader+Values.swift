@@ -19,7 +19,7 @@ extension CampaignReader {
                 var note = "unknown key, ignored"
                 // Keys are case-sensitive (`imageUrl` for `imageURL` is the classic slip), and a
                 // typo (`slidePositon`) silently loses a setting, so name the key meant.
-                if let intended = Suggestion.closest(to: member.key, in: known) {
+                if !member.key.isEmpty, let intended = Suggestion.closest(to: member.key, in: known) {
                     note += " (did you mean \"\(intended)\"?)"
                 }
                 problems.warning(

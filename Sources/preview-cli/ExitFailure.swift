@@ -6,8 +6,8 @@ struct ExitFailure: Error {
 
     /// - Parameter internal: the status of an internal failure; `golden` commands
     ///   use `.noVerdict`, because their 1 means "outputs differ".
-    init(_ error: WorkflowError, console: Console, internal: ExitCode = .internalFailure) {
+    init(_ error: WorkflowError, console: Console, internal internalStatus: ExitCode = .internalFailure) {
         for line in error.description.split(separator: "\n") { console.error(String(line)) }
-        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : internal.rawValue
+        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : internalStatus.rawValue
     }
 }

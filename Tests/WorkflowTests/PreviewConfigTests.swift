@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func theLintSectionIsHandedOnAsWritten() throws {
-        let text = "\u{FEFF}{\"lint\": 1, \"x\": {\"lint\": 2}, \"lint\" : [ \"a\\\"]\" , {\"b\": 1.50} ]\n}"
+        let text = "\u{FEFF}{\"lint\": 1, \"renderOptions\": {\"lint\": 2}, \"lint\" : [ \"a\\\"]\" , {\"b\": 1.50} ]\n}"
         let folder = try ScratchFolder()
         let config = try PreviewConfig.load(from: try folder.write("preview.json", Data(text.utf8)))
         #expect(String(decoding: try #require(config.lint).data, as: UTF8.self) == "[ \"a\\\"]\" , {\"b\": 1.50} ]")

@@ -10,7 +10,8 @@ struct AppRepository {
     let folder: ScratchFolder
     var url: URL { folder.url }
 
-    /// 6 campaigns x 2 devices x their own languages (en, plus ar for four) at L: 20 variants; PNG and a11y: 40 outputs.
+    /// 6 campaigns x 2 devices x their own languages (the welcome modal has four, three others en and ar, two only en)
+    /// at L: 24 variants; PNG and a11y: 48 outputs.
     static let config = """
         {
           "campaigns": "campaigns/**/*.json",
@@ -20,8 +21,8 @@ struct AppRepository {
           "matrix": { "devices": ["iphone-se", "iphone-15"], "languages": "campaign", "formats": ["png", "a11y"] }
         }
         """
-    static let variantCount = 20
-    static let outputCount = 40
+    static let variantCount = 24
+    static let outputCount = 48
 
     init(config: String = AppRepository.config) throws {
         folder = try ScratchFolder(prefix: "AppRepository")
