@@ -119,7 +119,7 @@ enum GoldenFlags {
             for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
             return .success(plan)
         } catch {
-            return .failure(ExitFailure(error, console: console))
+            return .failure(ExitFailure(error, console: console, internal: .noVerdict))
         }
     }
 
