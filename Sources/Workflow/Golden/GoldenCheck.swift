@@ -29,7 +29,13 @@ struct GoldenCheck: Sendable {
                 return output
             }
         }
-        return rendered.outputs.map { check($0, of: rendered) }
+        return rendered.outputs.map { output in
+            let clock = ContinuousClock()
+            var checked: CheckedOutput!
+            let elapsed = clock.measure { checked = check(output, of: rendered) }
+            checked.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return checked
+        }
     }
 
     private func check(_ output: VariantOutput, of rendered: RenderedVariant) -> CheckedOutput {
@@ -136,7 +142,7 @@ struct GoldenCheck: Sendable {
         CheckedOutput(path: path, variant: variant.name, campaign: variant.campaign.key, campaignFile: variant.campaign.displayPath,
                       device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language,
                       textSize: variant.textSize.shortName, format: format, status: status, summary: summary, golden: nil,
-                      pixels: nil, artifacts: nil, recorded: nil, isPluginFailure: nil, displayed: rendered.display.displayed,
+                      pixels: nil, artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: rendered.display.displayed,
                       notDisplayedReason: rendered.display.reason)
     }
 }

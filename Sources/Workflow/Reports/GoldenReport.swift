@@ -74,7 +74,8 @@ public struct GoldenReport: Sendable {
             try? FileManager.default.removeItem(at: images)
             let entries = try problems.map { try entry(for: $0, images: images, report: folder) }
             try AtomicFile.write(try ReportSummary(self, entries: entries).json(), to: folder.appendingPathComponent(Self.summaryFile))
-            try AtomicFile.write(Data(JUnitReport(self).xml().utf8), to: folder.appendingPathComponent(Self.junitFile))
+            try AtomicFile.write(Data(JUnitReport(self, entries: entries, attachmentPrefix: Self.attachmentPrefix(for: folder)).xml().utf8),
+                                 to: folder.appendingPathComponent(Self.junitFile))
             try AtomicFile.write(Data(ReportPage(self, entries: entries, title: title).html().utf8),
                                  to: folder.appendingPathComponent(Self.htmlFile))
         } catch let error as WorkflowError {
@@ -82,6 +83,14 @@ public struct GoldenReport: Sendable {
         } catch {
             throw .cannotWrite(path: folder.path, reason: "\(error)")
         }
+    }
+
+    /// The report folder as JUnit attachments name it: relative to the
+    /// current folder (where a CI job runs) when below it, else absolute.
+    static func attachmentPrefix(for folder: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
     /// Copies the output's artifacts into `images/` and reads texts for inline display.
