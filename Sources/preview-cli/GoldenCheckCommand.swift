@@ -20,7 +20,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options,
+        options: GoldenFlags.options + [GoldenFlags.summary],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -50,7 +50,10 @@ enum GoldenCheckCommand: Command {
             bar?.finish()
             try workflow.writeResult(result)
             if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
-                try GoldenReport([ReportInput(result: result, folder: workflow.config.output)]).write(to: workflow.config.reportDirectory)
+                let report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
+                try report.write(to: workflow.config.reportDirectory)
+                try GoldenFlags.writeSummaries(report, folder: workflow.config.reportDirectory, title: "Preview goldens",
+                                               arguments: arguments, environment: ProcessInfo.processInfo.environment)
             }
         } catch {
             bar?.finish()

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Lint
+import PreviewKit
 import GoldenKit
 import Workflow
 
@@ -21,11 +22,48 @@ enum GoldenFlags {
     static let maxDiffRatio = Option.value(
         "max-diff-ratio", valueName: "R", help: "Let an image pass with at most this fraction of its pixels differing (instead of --max-diff-pixels).")
 
+    static let summary = Option.value(
+        "summary", valueName: "FILE.md",
+        help: "Also write the run as Markdown (counts, outputs to review with thumbnails, not-displayed reasons), e.g. for a "
+            + "pull-request comment. When GITHUB_STEP_SUMMARY is set, the summary (without thumbnails) is appended to it anyway.")
     static let quiet = Option.flag(
         "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
 
     static let options = [MatrixFlags.config, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
         + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options + [quiet]
+
+    /// After a report was written to `folder`: the Markdown summary to
+    /// `--summary FILE` (thumbnails linked from FILE's folder) and appended to
+    /// `$GITHUB_STEP_SUMMARY` when set (no thumbnails: a job's summary page
+    /// cannot show the report's images).
+    static func writeSummaries(_ report: GoldenReport, folder: URL, title: String, arguments: ParsedArguments,
+                               environment: [String: String]) throws(WorkflowError) {
+        let markdown = MarkdownSummary(report, reportFolder: folder)
+        if let path = arguments.value(summary) {
+            let file = WorkflowSetup.folder(path)
+            let text = markdown.markdown(imagePrefix: MarkdownSummary.imagePrefix(reportFolder: folder, from: file.deletingLastPathComponent()),
+                                         title: title)
+            do {
+                try AtomicFile.write(Data(text.utf8), to: file)
+            } catch {
+                throw .cannotWrite(path: path, reason: "\(error)")
+            }
+        }
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            let text = markdown.markdown(imagePrefix: nil, title: title)
+            guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
+                ? FileHandle(forWritingAtPath: path) : nil) else {
+                throw .cannotWrite(path: path, reason: "GITHUB_STEP_SUMMARY cannot be opened for appending")
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw .cannotWrite(path: path, reason: "\(error)")
+            }
+        }
+    }
 
     /// The exit statuses of `golden check`, `record` and `report`: 1 means
     /// only "outputs differ or are new", so a script can tell a real change

@@ -22,7 +22,7 @@ enum GoldenReportCommand: Command {
             + "diffs of its failures (paths in the file are relative to it). Give every shard's file; the report says which "
             + "shards are missing. Writes DIR/index.html (opens from disk, images in DIR/images), DIR/junit.xml and DIR/summary.json.",
         positionals: [results],
-        options: [output, title, GoldenFlags.quiet],
+        options: [output, title, GoldenFlags.summary, GoldenFlags.quiet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -38,6 +38,8 @@ enum GoldenReportCommand: Command {
         do {
             report = try GoldenReport(try files.map { file throws(WorkflowError) in try ReportInput.read(URL(fileURLWithPath: file)) })
             try report.write(to: folder, title: arguments.value(title) ?? "Preview goldens")
+            try GoldenFlags.writeSummaries(report, folder: folder, title: arguments.value(title) ?? "Preview goldens",
+                                           arguments: arguments, environment: ProcessInfo.processInfo.environment)
         } catch {
             return ExitFailure(error, console: console, internal: .noVerdict).status
         }

@@ -88,9 +88,7 @@ public struct GoldenReport: Sendable {
     /// The report folder as JUnit attachments name it: relative to the
     /// current folder (where a CI job runs) when below it, else absolute.
     static func attachmentPrefix(for folder: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+        Folders.prefix(of: folder, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     /// Copies the output's artifacts into `images/` and reads texts for inline display.

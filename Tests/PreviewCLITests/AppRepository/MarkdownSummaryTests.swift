@@ -1,0 +1,46 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 13, item 6 (the Markdown half): a summary fit for a pull-request
+/// comment with `--summary FILE`, and appended to `$GITHUB_STEP_SUMMARY`
+/// whenever that is set, as on GitHub Actions.
+@Suite struct MarkdownSummaryTests {
+    @Test func checkWritesTheSummaryAndAppendsItToTheStepSummary() throws {
+        let repo = try AppRepository()
+        #expect(try repo.run(["golden", "record", "-q"]).exitCode == 0)
+        try repo.edit("campaigns/engagement/streak-reminder.json") { $0.replacingOccurrences(of: "12-day", with: "30-day") }
+        _ = try repo.folder.write("step-summary.md", "earlier step\n")
+        var environment = AppRepository.local
+        environment["GITHUB_STEP_SUMMARY"] = repo.url.appendingPathComponent("step-summary.md").path
+        let check = try repo.run(["golden", "check", "--summary", "comment.md"], environment: environment)
+        #expect(check.exitCode == 1, "\(check)")
+
+        let comment = try repo.folder.read("comment.md")
+        #expect(comment.hasPrefix("## ❌ Preview goldens: 4 of \(AppRepository.outputCount) outputs need review\n\n"
+                                  + "\(AppRepository.variantCount) variants · \(AppRepository.outputCount - 4) passed · 4 failed\n"), "\(comment)")
+        #expect(comment.contains("| output | verdict | expected | actual | diff |"))
+        let row = try #require(comment.split(separator: "\n").first { $0.hasPrefix("| `engagement/streak-reminder/iphone-15-portrait-en-l.png`") })
+        for kind in ["expected", "actual", "diff"] {
+            let source = ".preview/report/images/\(kind)/engagement/streak-reminder/iphone-15-portrait-en-l.png"
+            #expect(row.contains("<img src=\"\(source)\" width=\"120\" alt=\"\(kind)\">"), "\(row)")
+            #expect(repo.exists(source), "thumbnails link the report's copies, relative to the summary: \(source)")
+        }
+        #expect(comment.contains("### Not displayed on a device"), "the spring poster has no artwork in these variants? \(comment)")
+
+        let step = try repo.folder.read("step-summary.md")
+        #expect(step.hasPrefix("earlier step\n## ❌ Preview goldens: 4 of "), "appended, not replaced: \(step)")
+        #expect(!step.contains("<img"), "a job's summary page cannot show the report's images")
+        #expect(step.contains("| `engagement/streak-reminder/iphone-15-portrait-en-l.a11y.txt` | failed: text differs from line"), "\(step)")
+    }
+
+    @Test func reportWritesTheSummaryOfMergedShards() throws {
+        let repo = try AppRepository()
+        for index in 1...2 { #expect(try repo.run(["golden", "check", "--shard", "\(index)/2", "-q"]).exitCode == 1) }
+        let merged = try repo.run(["golden", "report", ".preview/shard-1-of-2.json", "-o", "report", "--summary", "report/summary.md"])
+        #expect(merged.exitCode == 1)
+        let text = try repo.folder.read("report/summary.md")
+        #expect(text.contains(" · shards 1 of 2 (missing: 2)"), "\(text)")
+        #expect(text.contains("<img src=\"images/actual/"), "relative to the summary's own folder: \(text)")
+    }
+}
