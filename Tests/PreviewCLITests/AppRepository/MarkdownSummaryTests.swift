@@ -26,7 +26,6 @@ import Testing
             #expect(row.contains("<img src=\"\(source)\" width=\"120\" alt=\"\(kind)\">"), "\(row)")
             #expect(repo.exists(source), "thumbnails link the report's copies, relative to the summary: \(source)")
         }
-        #expect(comment.contains("### Not displayed on a device"), "the spring poster has no artwork in these variants? \(comment)")
 
         let step = try repo.folder.read("step-summary.md")
         #expect(step.hasPrefix("earlier step\n## ❌ Preview goldens: 4 of "), "appended, not replaced: \(step)")
