@@ -61,7 +61,8 @@ let package = Package(
         .target(name: "GoldenKit", dependencies: ["Imaging"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets"]),
+        .target(name: "Workflow", dependencies: ["PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
+                                                 "CairoRenderer"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
         .target(name: "Lint", dependencies: ["CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
         // The command line's own small argument parser (no outside packages).

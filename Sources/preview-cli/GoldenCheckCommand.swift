@@ -9,6 +9,10 @@ enum GoldenCheckCommand: Command {
         zero: "Every output matches its golden.",
         one: "Some output differs from its golden or has none (and nothing failed to render)."))
 
+    static let noContactSheet = Option.flag(
+        "no-contact-sheet",
+        help: "Do not draw the contact sheets (one PNG per campaign, every variant side by side and labelled, in OUTPUT/RUN/).")
+
     static let spec = CommandSpec(
         name: "golden check",
         summary: "Render every variant of preview.json and compare it with its golden; fail when any changed.",
@@ -20,7 +24,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options + [GoldenFlags.summary],
+        options: GoldenFlags.options + [GoldenFlags.summary, noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -45,10 +49,12 @@ enum GoldenCheckCommand: Command {
         let variants = plan.variants(in: workflow.shard)
         let bar = quiet ? nil : ProgressBar.make(total: variants.count, label: "variants")
         let result: GoldenRunResult
+        var sheets: [URL] = []
         do throws(WorkflowError) {
             result = try workflow.run(plan, progress: bar?.reporter)
             bar?.finish()
             try workflow.writeResult(result)
+            if !arguments.isSet(noContactSheet) { sheets = try workflow.writeContactSheets(result) }
             if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
                 let report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
                 try report.write(to: workflow.config.reportDirectory)
@@ -63,6 +69,10 @@ enum GoldenCheckCommand: Command {
         console.out(GoldenFlags.problemLines(result.problems))
         if !quiet {
             console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
+            if let first = sheets.first {
+                let folder = workflow.config.displayPath(first.deletingLastPathComponent())
+                console.out("  contact sheets: \(sheets.count) in \(sheets.count == 1 ? workflow.config.displayPath(first) : folder + "/")\n")
+            }
         }
         return GoldenFlags.exitStatus(result.outputs, passed: result.passed)
     }

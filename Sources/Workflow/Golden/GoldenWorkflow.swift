@@ -91,6 +91,48 @@ public struct GoldenWorkflow: Sendable {
         }
     }
 
+    /// Draws a contact sheet per campaign from the run's PNG outputs (the
+    /// actual output where the run kept one, else the golden it matched),
+    /// into the artifacts folder as `<campaign>.contact-sheet.png`.
+    /// - Returns: the sheets written, by campaign.
+    public func writeContactSheets(_ result: GoldenRunResult) throws(WorkflowError) -> [URL] {
+        var byCampaign: [String: [ContactSheet.Entry]] = [:]
+        for output in result.outputs where output.path.hasSuffix(".png") && output.status != .error {
+            let image: URL
+            if let actual = output.artifacts?.actual {
+                image = config.output.appendingPathComponent(actual)
+            } else if let folder = config.goldens.folder(for: output.format) {
+                image = folder.appendingPathComponent(output.path)
+            } else {
+                continue
+            }
+            guard FileManager.default.fileExists(atPath: image.path) else { continue }
+            byCampaign[output.campaign, default: []].append(ContactSheet.Entry(
+                variant: output.variant, device: output.device, orientation: output.orientation, language: output.language,
+                textSize: output.textSize, displayed: output.displayed, notDisplayedReason: output.notDisplayedReason, image: image))
+        }
+        guard !byCampaign.isEmpty else { return [] }
+        let session: PreviewSession
+        do {
+            session = try runner.session()
+        } catch {
+            throw .runner(error)
+        }
+        var written: [URL] = []
+        for campaign in byCampaign.keys.sorted() {
+            let url = artifactsFolder.appendingPathComponent(campaign + ContactSheet.fileSuffix)
+            do {
+                let png = try ContactSheet(campaign: campaign, entries: byCampaign[campaign]!).png(session: session)
+                try Folders.ensure(url.deletingLastPathComponent())
+                try AtomicFile.write(png, to: url)
+            } catch {
+                throw .cannotWrite(path: url.path, reason: "\(error)")
+            }
+            written.append(url)
+        }
+        return written
+    }
+
     /// Goldens in the configured folders that no variant of `plan` produces,
     /// for `golden record --prune`. Only files with an extension some format
     /// of the folder writes are considered, so notes and READMEs stay.
