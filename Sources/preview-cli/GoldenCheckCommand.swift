@@ -69,9 +69,8 @@ enum GoldenCheckCommand: Command {
         console.out(GoldenFlags.problemLines(result.problems))
         if !quiet {
             console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
-            if let first = sheets.first {
-                let folder = workflow.config.displayPath(first.deletingLastPathComponent())
-                console.out("  contact sheets: \(sheets.count) in \(sheets.count == 1 ? workflow.config.displayPath(first) : folder + "/")\n")
+            if !sheets.isEmpty {
+                console.out("  contact sheets: \(sheets.count) in \(workflow.config.displayPath(workflow.artifactsFolder))/ (*\(ContactSheet.fileSuffix))\n")
             }
         }
         return GoldenFlags.exitStatus(result.outputs, passed: result.passed)

@@ -4,6 +4,7 @@ import Foundation
 import Imaging
 import Layout
 import PreviewKit
+import RenderCore
 
 /// One PNG per campaign with every variant side by side, each labelled
 /// (device, orientation, language, text size) and a variant a device would
@@ -42,7 +43,7 @@ public struct ContactSheet: Sendable {
     static let thumbnailHeight = 420.0
     static let gap = 24.0
     static let margin = 32.0
-    static let labelHeight = 64.0
+    static let labelHeight = 104.0
     static let maximumWidth = 2400.0
     /// Only the first this many variants are drawn; the title says how many more there are.
     static let maximumEntries = 120
@@ -83,7 +84,7 @@ public struct ContactSheet: Sendable {
         var x = Self.margin, y = Self.margin + titleLines.blockHeight + Self.gap, width = 0.0
         let rowHeight = Self.thumbnailHeight + Self.labelHeight
         for (entry, size) in zip(shown, sizes) {
-            let cellWidth = max(size.width, 200)
+            let cellWidth = max(size.width, 230)
             if x > Self.margin, x + cellWidth > Self.maximumWidth - Self.margin {
                 x = Self.margin
                 y += rowHeight + Self.gap
@@ -127,14 +128,14 @@ public struct ContactSheet: Sendable {
                              : Border(color: Self.alert, width: 6),
                          image: ImageContent(source: entry.variant, file: entry.image.path, pixelWidth: Int(size.width),
                                              pixelHeight: Int(size.height), contentMode: .aspectFit))]
-        let label = "\(entry.device) · \(entry.orientation) · \(entry.language) · \(entry.textSize)"
+        let label = "\(entry.device)\n\(entry.orientation) · \(entry.language) · \(entry.textSize)"
         let labelLines = measurer.lines(for: label, font: fonts.label, maxWidth: width, alignment: .center, direction: .leftToRight)
         let labelOrigin = Point(x: origin.x, y: origin.y + size.height + 8)
-        boxes.append(textBox(label, font: fonts.label, color: Self.ink, lines: Array(labelLines.prefix(1)), at: labelOrigin, width: width))
+        boxes.append(textBox(label, font: fonts.label, color: Self.ink, lines: Array(labelLines.prefix(2)), at: labelOrigin, width: width))
         let note = entry.displayed ? nil : "not displayed: " + (entry.notDisplayedReason ?? "")
         if let note {
             let noteLines = measurer.lines(for: note, font: fonts.note, maxWidth: width, alignment: .center, direction: .leftToRight)
-            let top = labelOrigin.y + (labelLines.first.map { $0.height } ?? 20) + 2
+            let top = labelOrigin.y + Array(labelLines.prefix(2)).blockHeight + 2
             boxes.append(textBox(note, font: fonts.note, color: Self.alert, lines: Array(noteLines.prefix(2)), at: Point(x: origin.x, y: top),
                                  width: width))
         }

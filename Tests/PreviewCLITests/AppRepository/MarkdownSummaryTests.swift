@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import TestSupport
 import Testing
 
@@ -41,5 +42,52 @@ import Testing
         let text = try repo.folder.read("report/summary.md")
         #expect(text.contains(" · shards 1 of 2 (missing: 2)"), "\(text)")
         #expect(text.contains("<img src=\"images/actual/"), "relative to the summary's own folder: \(text)")
+    }
+}
+
+/// Issue 13, item 6 (the picture half): a contact sheet per campaign, written by `golden check` unless turned off.
+@Suite struct ContactSheetTests {
+    /// Pixels of the sheet's alert red (#D70015), which marks variants a device would not display.
+    static func alertRedPixels(_ image: RasterImage) -> Int {
+        var count = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image.rgba(x: x, y: y)
+                if pixel.r > 200, pixel.g < 30, pixel.b < 45 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test func checkDrawsOneSheetPerCampaignWithNotDisplayedVariantsMarked() throws {
+        let repo = try AppRepository(config: AppRepository.config.replacingOccurrences(of: #""formats": ["png", "a11y"]"#,
+                                                                                        with: #""formats": ["png"], "orientations": "all""#))
+        try repo.folder.copy(Repository.fixtures.appendingPathComponent("campaigns/pipeline/portrait-only-modal.json"),
+                             to: "campaigns/promos/portrait-only.json")
+        #expect(try repo.run(["golden", "record", "-q"]).exitCode == 0)
+        let check = try repo.run(["golden", "check"])
+        #expect(check.exitCode == 0, "\(check)")
+        #expect(check.stdout.contains("  contact sheets: 7 in .preview/result/ (*.contact-sheet.png)\n"), "\(check)")
+        let sheets = repo.folder.files(below: ".preview/result").filter { $0.hasSuffix(".contact-sheet.png") }
+        #expect(sheets == ["engagement/level-up.contact-sheet.png", "engagement/streak-reminder.contact-sheet.png",
+                           "posters/spring-poster.contact-sheet.png", "promos/points-reminder.contact-sheet.png",
+                           "promos/portrait-only.contact-sheet.png", "promos/summer-sale.contact-sheet.png",
+                           "promos/welcome-modal.contact-sheet.png"])
+
+        // Portrait-only on 2 devices x 2 orientations: 4 variants side by side, the 2 landscape ones framed in red.
+        let png = try repo.data(".preview/result/promos/portrait-only.contact-sheet.png")
+        let image = try ImageDecoder.decode(png)
+        #expect(image.width > 1000 && image.height > 400, "\(image.width)x\(image.height)")
+        #expect(Self.alertRedPixels(image) > 5_000, "the not-displayed frames and reasons are red")
+        let welcome = try ImageDecoder.decode(try repo.data(".preview/result/promos/welcome-modal.contact-sheet.png"))
+        #expect(Self.alertRedPixels(welcome) == 0, "every welcome variant is displayed")
+
+        let again = try repo.run(["golden", "check"])
+        #expect(try repo.data(".preview/result/promos/portrait-only.contact-sheet.png") == png, "deterministic")
+        #expect(again.exitCode == 0)
+        let off = try repo.run(["golden", "check", "--no-contact-sheet"])
+        #expect(off.exitCode == 0)
+        #expect(!off.stdout.contains("contact sheets"))
+        #expect(!repo.exists(".preview/result/promos/portrait-only.contact-sheet.png"), "the run's artifact folder starts empty")
     }
 }
