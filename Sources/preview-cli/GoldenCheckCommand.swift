@@ -9,10 +9,6 @@ enum GoldenCheckCommand: Command {
         zero: "Every output matches its golden.",
         one: "Some output differs from its golden or has none (and nothing failed to render)."))
 
-    static let noContactSheet = Option.flag(
-        "no-contact-sheet",
-        help: "Do not draw the contact sheets (one PNG per campaign, every variant side by side and labelled, in OUTPUT/RUN/).")
-
     static let spec = CommandSpec(
         name: "golden check",
         summary: "Render every variant of preview.json and compare it with its golden; fail when any changed.",
@@ -24,7 +20,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options + [GoldenFlags.summary, noContactSheet],
+        options: GoldenFlags.options + [GoldenFlags.summary, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -54,7 +50,7 @@ enum GoldenCheckCommand: Command {
             result = try workflow.run(plan, progress: bar?.reporter)
             bar?.finish()
             try workflow.writeResult(result)
-            if !arguments.isSet(noContactSheet) { sheets = try workflow.writeContactSheets(result) }
+            if !arguments.isSet(MatrixFlags.noContactSheet) { sheets = try workflow.writeContactSheets(result) }
             if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
                 let report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
                 try report.write(to: workflow.config.reportDirectory)

@@ -118,19 +118,11 @@ public struct GoldenWorkflow: Sendable {
         } catch {
             throw .runner(error)
         }
-        var written: [URL] = []
-        for campaign in byCampaign.keys.sorted() {
-            let url = artifactsFolder.appendingPathComponent(campaign + ContactSheet.fileSuffix)
-            do {
-                let png = try ContactSheet(campaign: campaign, entries: byCampaign[campaign]!).png(session: session)
-                try Folders.ensure(url.deletingLastPathComponent())
-                try AtomicFile.write(png, to: url)
-            } catch {
-                throw .cannotWrite(path: url.path, reason: "\(error)")
-            }
-            written.append(url)
+        do {
+            return try ContactSheet.write(byCampaign, into: artifactsFolder, session: session)
+        } catch {
+            throw .cannotWrite(path: artifactsFolder.path, reason: "contact sheet: \(error)")
         }
-        return written
     }
 
     /// Goldens in the configured folders that no variant of `plan` produces,

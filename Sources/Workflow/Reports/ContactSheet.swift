@@ -114,6 +114,21 @@ public struct ContactSheet: Sendable {
         return try renderer.render(tree, options: RenderOptions())
     }
 
+    /// Draws each campaign's sheet into `folder` as `<campaign>.contact-sheet.png`
+    /// (atomically; a campaign key's folders are created).
+    /// - Returns: the files written, in campaign order.
+    public static func write(_ entries: [String: [Entry]], into folder: URL, session: PreviewSession) throws -> [URL] {
+        var written: [URL] = []
+        for campaign in entries.keys.sorted() {
+            let url = folder.appendingPathComponent(campaign + fileSuffix)
+            let png = try ContactSheet(campaign: campaign, entries: entries[campaign]!).png(session: session)
+            try Folders.ensure(url.deletingLastPathComponent())
+            try AtomicFile.write(png, to: url)
+            written.append(url)
+        }
+        return written
+    }
+
     static let paper = RGBAColor(red: 242, green: 242, blue: 247, alpha: 255)
     static let ink = RGBAColor(red: 28, green: 28, blue: 30, alpha: 255)
     static let secondaryInk = RGBAColor(red: 99, green: 99, blue: 102, alpha: 255)
