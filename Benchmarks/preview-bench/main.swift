@@ -1,3 +1,4 @@
+import Assets
 import CampaignModel
 import CairoRenderer
 import Dispatch
@@ -5,6 +6,7 @@ import Foundation
 import Imaging
 import Layout
 import PreviewKit
+import RenderCore
 
 // Times the render pipeline stage by stage on one campaign and prints medians.
 // Usage: preview-bench [CAMPAIGN.json] [--runs N] [--device ID] [--lang CODE]
@@ -51,9 +53,9 @@ do {
         let decoded_ = now()
         let preview = session.layout(decoded.campaign, campaignFile: campaignURL, assetsDirectory: assets, environment: environment)
         let laidOut = now()
-        let renderer = session.pngRenderer(for: preview)
+        let renderer = PNGRenderer(fontSystem: session.fontSystem)
         var drawn: UInt64 = 0
-        _ = try renderer.withFrame(preview.tree) { pixels, width, height, stride in
+        _ = try renderer.withFrame(preview.tree, images: preview.artwork) { pixels, width, height, stride in
             drawn = now()
             size = (width, height)
             return try PNGEncoder.encode(pixels: pixels, width: width, height: height, stride: stride, opaque: true)
@@ -62,8 +64,10 @@ do {
         // The whole render, end to end, as the CLI does it.
         let start = now()
         let whole = try session.loadCampaign(at: campaignURL)
-        let wholePreview = session.layout(whole.campaign, campaignFile: campaignURL, assetsDirectory: assets, environment: environment)
-        _ = try session.pngRenderer(for: wholePreview).render(wholePreview.tree)
+        // A fresh artwork store, as a new `preview-cli render` process decodes its artwork afresh.
+        let store = ArtworkStore(campaignDirectory: campaignURL.deletingLastPathComponent(), assetsDirectory: assets)
+        let tree = LayoutEngine(theme: session.theme, measurer: session.measurer, artwork: store).layout(whole.campaign, in: environment)
+        _ = try renderer.render(tree, images: store, options: RenderOptions())
         let wholeEnd = now()
         if run >= 3 {  // the first runs warm caches (fonts, glyphs, artwork)
             decodeTimes.append(decoded_ - stageStart)

@@ -11,25 +11,24 @@ import Layout
 /// - `file://` URLs and paths (absolute, or relative to the campaign's folder)
 ///   are read directly.
 ///
-/// Every image is decoded in full once, so damaged data is caught at lookup
-/// rather than at drawing time, and the pixels are kept for ``image(for:)``.
-/// The store is a snapshot: each file (and the manifest) is read at most once,
-/// failures included, so make a new store to see changes on disk.
+/// Every image is decoded in full at lookup, so damaged data is caught then
+/// rather than at drawing time; the pixels live in `pixels`, which a
+/// session shares between all its stores (``DecodedArtwork``), and drawing
+/// reads them through ``image(file:)``. The manifest is read at most once per
+/// store, failures included.
 ///
-/// Safe to share between threads; different files decode in parallel and the
-/// same file decodes only once.
-public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
+/// Safe to share between threads.
+public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Sendable {
     /// Files larger than this are refused before being read.
-    public static let maxFileBytes = 64 << 20
+    public static let maxFileBytes = DecodedArtwork.maxFileBytes
 
     private let campaignDirectory: URL
     private let assetsDirectory: URL?
-    private let maxPixels: Int
+    /// The decoded pixels, by absolute path; shared by a session's stores.
+    public let pixels: DecodedArtwork
 
-    // `lock` guards `slots` and `manifest`; each slot has its own lock so a
-    // slow decode holds up only the callers waiting for that same file.
+    // `lock` guards `manifest`.
     private let lock = NSLock()
-    private var slots: [String: Slot] = [:]
     private var manifest: Result<AssetManifest, ArtworkError>?
 
     /// - Parameters:
@@ -37,9 +36,9 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
     ///     paths; the current directory when nil.
     ///   - assetsDirectory: The folder that stands in for the CDN
     ///     (`--assets DIR`); nil when none was given.
-    ///   - maxPixels: Images whose header claims more pixels are refused
-    ///     before decoding.
-    public init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int = ImageDecoder.defaultMaxPixels) {
+    ///   - pixels: Where decoded pixels are kept (and the pixel limit);
+    ///     a session passes its own, so its stores share them.
+    public init(campaignDirectory: URL?, assetsDirectory: URL?, pixels: DecodedArtwork = DecodedArtwork()) {
         // Marked as folders explicitly: relative resolution against a URL that
         // does not end in "/" would otherwise start from its parent.
         func folder(_ url: URL) -> URL {
@@ -47,7 +46,12 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         }
         self.campaignDirectory = folder(campaignDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         self.assetsDirectory = assetsDirectory.map(folder)
-        self.maxPixels = maxPixels
+        self.pixels = pixels
+    }
+
+    /// A store with its own pixel cache, refusing images of more than `maxPixels`.
+    public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int) {
+        self.init(campaignDirectory: campaignDirectory, assetsDirectory: assetsDirectory, pixels: DecodedArtwork(maxPixels: maxPixels))
     }
 
     /// Resolves `reference` as written in the campaign, then reads and decodes
@@ -59,7 +63,7 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         case .success(let resolved): path = resolved
         case .failure(let error): return .failed(error.reason)
         }
-        switch decoded(path: path) {
+        switch pixels.decoded(path: path) {
         case .success(let image):
             return .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
         case .failure(let error):
@@ -67,11 +71,11 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
         }
     }
 
-    /// The decoded pixels of an artwork that loaded (cached after the first
-    /// decode, keyed by file path).
+    /// `ImageProviding`: the decoded pixels of an artwork file (decoded at
+    /// most once, see ``DecodedArtwork``).
     /// - Throws: ``ArtworkError`` when the file cannot be read or decoded.
-    public func image(for info: ArtworkInfo) throws(ArtworkError) -> RasterImage {
-        try decoded(path: info.file).get()
+    public func image(file: String) throws -> RasterImage {
+        try pixels.image(file: file)
     }
 
     // MARK: - Resolution
@@ -131,28 +135,5 @@ public final class ArtworkStore: ArtworkProviding, @unchecked Sendable {
     private static func somethingExists(at path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
             || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-    }
-
-    // MARK: - Decoding
-
-    /// One file's outcome, computed once.
-    private final class Slot: @unchecked Sendable {
-        let lock = NSLock()
-        var outcome: Result<RasterImage, ArtworkError>?
-    }
-
-    private func decoded(path: String) -> Result<RasterImage, ArtworkError> {
-        let slot = lock.withLock {
-            if let existing = slots[path] { return existing }
-            let created = Slot()
-            slots[path] = created
-            return created
-        }
-        return slot.lock.withLock {
-            if let outcome = slot.outcome { return outcome }
-            let outcome = ArtworkFile.decode(path: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
-            slot.outcome = outcome
-            return outcome
-        }
     }
 }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// What a tap does: on the message surface (`clickAction`) or on a button.
 public enum Action: Equatable, Sendable {
     case dismiss

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 
 /// One in-app message campaign, as described by the campaign format (version 1).
@@ -117,10 +118,6 @@ public enum MessageType: Equatable, Hashable, Sendable {
         case .unsupported(let raw): raw
         }
     }
-}
-
-public enum MessageLayout: String, CaseIterable, Sendable, Codable {
-    case textWithImage, imageOnly
 }
 
 public enum MessageOrientation: String, CaseIterable, Sendable, Codable {

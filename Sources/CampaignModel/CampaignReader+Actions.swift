@@ -23,6 +23,13 @@ enum ActionReading {
 extension CampaignReader {
     static let actionTypeExpected = "an action type such as \"dismiss\", \"openURL\", \"navigate\" or \"requestPushPermission\""
 
+    /// The keys each known action type may have, `type` included
+    /// (docs/campaign-format.md lists the same; a test keeps them equal).
+    static let dismissKeys = ["type"]
+    static let requestPushPermissionKeys = ["type"]
+    static let openURLKeys = ["type", "url", "external"]
+    static let navigateKeys = ["type", "route", "arguments"]
+
     /// The message's `clickAction`: absent is fine, unusable is a warning and no action.
     mutating func readClickAction(in fields: ObjectFields) -> Action? {
         guard let member = fields["clickAction"] else { return nil }
@@ -64,15 +71,15 @@ extension CampaignReader {
         }
         switch type {
         case "dismiss":
-            _ = fields(of: node, at: path, known: ["type"])
+            _ = fields(of: node, at: path, known: Self.dismissKeys)
             return .usable(.dismiss)
         case "requestPushPermission":
-            _ = fields(of: node, at: path, known: ["type"])
+            _ = fields(of: node, at: path, known: Self.requestPushPermissionKeys)
             return .usable(.requestPushPermission)
         case "openURL":
-            return readOpenURL(fields(of: node, at: path, known: ["type", "url", "external"]))
+            return readOpenURL(fields(of: node, at: path, known: Self.openURLKeys))
         case "navigate":
-            return readNavigate(fields(of: node, at: path, known: ["type", "route", "arguments"]))
+            return readNavigate(fields(of: node, at: path, known: Self.navigateKeys))
         case "":
             return .unusable(UnusableAction(
                 reason: "the action has an empty type", path: path.appending("type"), offset: typeMember.value.offset,

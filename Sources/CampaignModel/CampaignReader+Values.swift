@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Readers for single values: each records an error for a value of the wrong
 /// type and returns `nil`, so the caller can fall back to a default.
 extension CampaignReader {

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Walks a parsed campaign file into a `Campaign`, recording every problem on
 /// the way instead of stopping at the first one.
 ///

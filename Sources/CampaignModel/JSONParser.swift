@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// A JSON syntax error: what went wrong and the byte offset where it was noticed.
 struct JSONSyntaxError: Error, Sendable {
     var reason: String

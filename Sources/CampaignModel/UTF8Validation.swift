@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Checks that bytes are UTF-8 before the JSON parser sees them, so that a
 /// Latin-1 or UTF-16 export gets one clear problem instead of garbled text.
 enum UTF8Validation {

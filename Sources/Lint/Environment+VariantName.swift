@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 extension Environment {

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 import Layout
 

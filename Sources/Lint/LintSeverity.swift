@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// How serious a finding is. The same scale as box-tree diagnostics, so a

@@ -1,4 +1,5 @@
 import Assets
+import BoxTreeModel
 import CampaignModel
 import Foundation
 import Imaging
@@ -7,15 +8,12 @@ import PreviewKit
 import TextShaping
 
 /// The real `LintServices`: the preview pipeline's Pango measurer and theme,
-/// and artwork from the file system. One artwork store per campaign folder
-/// and asset folder, so each image is read and decoded once per run however
-/// many variants use it. Not thread-safe: use one per thread, like a session.
+/// and artwork through the session's stores, so lint, layout and drawing
+/// share the session's decoded pixels (each image decoded once). Not
+/// thread-safe: use one per thread, like a session.
 public final class PreviewLintServices: LintServices {
-    /// The session whose fonts, measurer and theme lay variants out.
+    /// The session whose fonts, measurer, theme and artwork lay variants out.
     public let session: PreviewSession
-    private var stores: [String: ArtworkStore] = [:]
-    /// Decodes artwork by absolute path for sampling, whichever store found it.
-    private let pixels = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
 
     public init(session: PreviewSession) {
         self.session = session
@@ -37,7 +35,7 @@ public final class PreviewLintServices: LintServices {
 
     public func averageColor(of image: ImageContent, drawnIn frame: Rect, under region: Rect) -> RGBAColor? {
         guard !image.isPlaceholder, let file = image.file,
-              let raster = try? pixels.image(for: ArtworkInfo(file: file, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
+              let raster = try? session.artwork.image(file: file)
         else { return nil }
         return ArtworkSampler(raster: raster, contentMode: image.contentMode).averageColor(drawnIn: frame, under: region)
     }
@@ -47,12 +45,7 @@ public final class PreviewLintServices: LintServices {
     }
 
     private func store(for source: CampaignSource) -> ArtworkStore {
-        let campaignDirectory = URL(fileURLWithPath: source.file).deletingLastPathComponent()
-        let key = campaignDirectory.path + "\n" + (source.assetsDirectory ?? "")
-        if let store = stores[key] { return store }
-        let store = ArtworkStore(campaignDirectory: campaignDirectory,
-                                 assetsDirectory: source.assetsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        stores[key] = store
-        return store
+        session.artworkStore(campaignFile: URL(fileURLWithPath: source.file),
+                             assetsDirectory: source.assetsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 }

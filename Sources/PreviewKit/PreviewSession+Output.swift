@@ -21,21 +21,19 @@ extension PreviewSession {
     /// Runs every renderer of `plan` on `preview`, in memory. Nothing is
     /// written: a failure of any one leaves no output at all.
     public func render(_ preview: LaidOutPreview, plan: OutputPlan) throws(OutputError) -> [RenderedOutput] {
-        try drawingArtwork.using(preview.artwork) { () throws(OutputError) -> [RenderedOutput] in
-            var outputs: [RenderedOutput] = []
-            for item in plan.items {
-                let data: Data
-                do {
-                    data = try item.renderer.render(preview.tree, options: plan.options)
-                } catch {
-                    throw .renderFailed(format: item.renderer.name, underlying: error)
-                }
-                if item.destination == .standardOutput, !item.renderer.outputKind.isPrintable(data) {
-                    throw .notPrintable(format: item.renderer.name)
-                }
-                outputs.append(RenderedOutput(format: item.renderer.name, destination: item.destination, data: data))
+        var outputs: [RenderedOutput] = []
+        for item in plan.items {
+            let data: Data
+            do {
+                data = try item.renderer.render(preview.tree, images: preview.artwork, options: plan.options)
+            } catch {
+                throw .renderFailed(format: item.renderer.name, underlying: error)
             }
-            return outputs
+            if item.destination == .standardOutput, !item.renderer.outputKind.isPrintable(data) {
+                throw .notPrintable(format: item.renderer.name)
+            }
+            outputs.append(RenderedOutput(format: item.renderer.name, destination: item.destination, data: data))
         }
+        return outputs
     }
 }

@@ -1,4 +1,5 @@
 import Assets
+import BoxTreeModel
 import CairoRenderer
 import CampaignModel
 import Foundation
@@ -19,7 +20,9 @@ public final class PreviewSession {
     /// json, ...) and any the program registers. Names not found here are
     /// looked up as external plugins when a plan is made.
     public var renderers: RendererRegistry
-    let drawingArtwork = SessionArtwork()
+    /// The decoded pixels of every artwork this session has looked at: layout,
+    /// lint and drawing all read them here, so each image is decoded once.
+    public let artwork = DecodedArtwork()
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically (`MESSAGEPREVIEW_FONTS`, or next to the executable) when nil.
@@ -30,7 +33,7 @@ public final class PreviewSession {
         fontSystem = try FontSystem(fontsDirectory: directory)
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
-        renderers = .builtIn(fontSystem: fontSystem, images: drawingArtwork.loader)
+        renderers = .builtIn(fontSystem: fontSystem)
     }
 
     /// Reads and validates a campaign file.
@@ -51,27 +54,42 @@ public final class PreviewSession {
     /// HTML (Adobe) message's web view.
     public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment,
                        htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
-        let artwork = ArtworkStore(campaignDirectory: campaignFile?.deletingLastPathComponent(), assetsDirectory: assetsDirectory)
-        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: artwork).layout(campaign, in: environment, htmlFrame: htmlFrame)
-        return LaidOutPreview(tree: tree, artwork: artwork)
+        let store = artworkStore(campaignFile: campaignFile, assetsDirectory: assetsDirectory)
+        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame)
+        return LaidOutPreview(tree: tree, artwork: store)
     }
 
-    /// The PNG renderer bound to this session's fonts, drawing artwork the
-    /// layout already decoded (each image is decoded once).
-    public func pngRenderer(for preview: LaidOutPreview) -> PNGRenderer {
-        let artwork = preview.artwork
-        return PNGRenderer(fontSystem: fontSystem, imageLoader: { content in
-            guard let file = content.file else { return nil }
-            return try artwork.image(for: ArtworkInfo(file: file, pixelWidth: content.pixelWidth, pixelHeight: content.pixelHeight))
-        })
+    /// Finds artwork for a campaign file as a device would (see
+    /// `ArtworkStore`), decoding into this session's shared pixels. The
+    /// stores of the last few folders are kept, so a campaign's manifest is
+    /// read once for all its variants.
+    public func artworkStore(campaignFile: URL?, assetsDirectory: URL?) -> ArtworkStore {
+        let key = (campaignFile?.deletingLastPathComponent().path ?? "") + "\n" + (assetsDirectory?.path ?? "")
+        if let index = stores.firstIndex(where: { $0.key == key }) { return stores[index].store }
+        let store = ArtworkStore(campaignDirectory: campaignFile?.deletingLastPathComponent(), assetsDirectory: assetsDirectory,
+                                 pixels: artwork)
+        stores.append((key, store))
+        if stores.count > 8 { stores.removeFirst() }
+        return store
+    }
+    private var stores: [(key: String, store: ArtworkStore)] = []
+
+    /// The preview as a PNG, drawn with the artwork its layout decoded.
+    public func png(of preview: LaidOutPreview) throws -> Data {
+        try PNGRenderer(fontSystem: fontSystem).render(preview.tree, images: preview.artwork, options: RenderOptions())
     }
 }
 
 /// A box tree together with the artwork it refers to, ready for any renderer.
 public struct LaidOutPreview {
     public let tree: BoxTree
-    /// The store that checked the artwork; it holds the decoded pixels.
+    /// The store that checked the artwork; renderers draw its decoded pixels.
     public let artwork: ArtworkStore
+
+    public init(tree: BoxTree, artwork: ArtworkStore) {
+        self.tree = tree
+        self.artwork = artwork
+    }
 }
 
 /// Problems of the pipeline that are the user's to fix.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import Foundation
 import Layout

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// What `--background` asked for behind the message. An image is kept as a

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// One device as `preview-cli devices` reports it: the catalog's values plus

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// The device catalog as an aligned, human-readable table.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BoxTreeModel
 import Layout
 import RenderCore
 import Workflow

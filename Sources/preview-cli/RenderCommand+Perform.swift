@@ -1,4 +1,5 @@
 import Assets
+import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout

@@ -1,6 +1,7 @@
 import AccessibilityRenderer
 import TerminalRenderer
 import ArgumentParsing
+import BoxTreeModel
 import CampaignModel
 import Layout
 import RenderCore

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BoxTreeModel
 import CampaignModel
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import AccessibilityRenderer
+import BoxTreeModel
 import Foundation
 import Layout
 import Testing

@@ -1,4 +1,5 @@
 import AccessibilityRenderer
+import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout

@@ -30,7 +30,7 @@ import TestSupport
             == .failed("\(images)/huge-header.jpg: image is 40000 x 40000 pixels, over the budget of 25000000 pixels"))
         #expect(throws: ArtworkError("\(images)/huge-header.png: image is 40000 x 40000 pixels, over the budget of 25000000 pixels",
                                      codecError: .tooLarge(width: 40000, height: 40000, maxPixels: 25_000_000))) {
-            _ = try store.image(for: ArtworkInfo(file: "\(images)/huge-header.png", pixelWidth: 40000, pixelHeight: 40000))
+            _ = try store.image(file: "\(images)/huge-header.png")
         }
     }
 
@@ -105,19 +105,19 @@ import TestSupport
             return
         }
         let fresh = try ImageDecoder.decode(Data(contentsOf: file))
-        #expect(try store.image(for: info) == fresh)
+        #expect(try store.image(file: info.file) == fresh)
         // The pixels are kept, not read again: removing the file changes nothing.
         try FileManager.default.removeItem(at: file)
-        #expect(try store.image(for: info) == fresh)
+        #expect(try store.image(file: info.file) == fresh)
         #expect(store.artwork(for: "icon.png") == .loaded(info))
     }
 
     @Test func imageForAnUnseenFileDecodesOnDemand() throws {
         let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
-        let image = try store.image(for: ArtworkInfo(file: "\(images)/rgb8.png", pixelWidth: 4, pixelHeight: 3))
+        let image = try store.image(file: "\(images)/rgb8.png")
         #expect(image == (try ImageDecoder.decode(Data(contentsOf: Repository.images.appendingPathComponent("rgb8.png")))))
         #expect(throws: ArtworkError("no file at /nonexistent/a.png")) {
-            _ = try store.image(for: ArtworkInfo(file: "/nonexistent/a.png", pixelWidth: 1, pixelHeight: 1))
+            _ = try store.image(file: "/nonexistent/a.png")
         }
     }
 
@@ -175,4 +175,37 @@ private final class Results: @unchecked Sendable {
     func set(_ index: Int, _ value: ArtworkLookup) { lock.withLock { values[index] = value } }
 
     func get(_ index: Int) -> ArtworkLookup? { lock.withLock { values[index] } }
+}
+
+/// A session's stores share one pixel cache, so an image is decoded once
+/// however many stores (layout, lint, drawing) ask for it, and the cache
+/// stays within its byte budget.
+@Suite struct DecodedArtworkTests {
+    @Test func storesSharingPixelsDecodeAFileOnce() throws {
+        let folder = try ScratchFolder()
+        let file = try folder.write("icon.png", try Data(contentsOf: Repository.images.appendingPathComponent("icon.png")))
+        let pixels = DecodedArtwork()
+        let first = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil, pixels: pixels)
+        let second = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil, pixels: pixels)
+        guard case .loaded = first.artwork(for: "icon.png") else { Issue.record("icon.png did not load"); return }
+        try FileManager.default.removeItem(at: file)
+        // The second store never reads the (now missing) file: the pixels are shared.
+        #expect(second.artwork(for: "icon.png") != .failed("no file at \(file.path)"))
+        #expect(throws: Never.self) { _ = try second.image(file: file.path) }
+    }
+
+    @Test func oldImagesAreDroppedPastTheBudgetAndDecodedAgainOnDemand() throws {
+        let folder = try ScratchFolder()
+        let a = try folder.write("a.png", try Data(contentsOf: Repository.images.appendingPathComponent("icon.png")))
+        let b = try folder.write("b.png", try Data(contentsOf: Repository.images.appendingPathComponent("icon.png")))
+        let pixels = DecodedArtwork(byteBudget: 1)
+        _ = try pixels.image(file: a.path)
+        _ = try pixels.image(file: b.path)
+        // a.png was dropped to stay within one byte of budget: it is read again, and now it is gone.
+        try FileManager.default.removeItem(at: a)
+        #expect(throws: ArtworkError.self) { _ = try pixels.image(file: a.path) }
+        // b.png, the most recent, is kept.
+        try FileManager.default.removeItem(at: b)
+        #expect(throws: Never.self) { _ = try pixels.image(file: b.path) }
+    }
 }

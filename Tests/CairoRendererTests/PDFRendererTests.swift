@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CairoRenderer
 import CampaignModel
 import Foundation

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import TestSupport
 import GoldenKit
@@ -94,7 +95,7 @@ enum GoldenPipeline {
         let decoded = try session.loadCampaign(at: file)
         let preview = session.layout(decoded.campaign, campaignFile: file,
                                      assetsDirectory: root.appendingPathComponent("examples/assets"), environment: environment)
-        return try session.pngRenderer(for: preview).render(preview.tree)
+        return try session.png(of: preview)
     }
 
     static var recording: Bool {

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CairoRenderer
 import CampaignModel
 import Foundation
@@ -67,14 +68,19 @@ import TextShaping
         #expect(raster.pixels == decoded.pixels)
     }
 
-    @Test func theImageLoaderSuppliesPixelsAndItsErrorsSurface() throws {
+    /// Pixels the caller hands in, whatever the file says.
+    struct SolidImages: ImageProviding {
+        let image: RasterImage
+        func image(file: String) throws -> RasterImage { image }
+    }
+
+    @Test func theImageProviderSuppliesPixelsAndItsErrorsSurface() throws {
         let tree = SampleTree.make(screen: Size(width: 320, height: 260), scale: 1, artworkFile: "/nonexistent/sale.png", measurer: measurer)
         let failing = PNGRenderer(fontSystem: TestFonts.shared)
         #expect(throws: RenderError.self) { try failing.render(tree) }
 
         let green = RasterImage(width: 1, height: 1, stride: 4, pixels: [0, 255, 0, 255]) // native ARGB 0xFF00FF00
-        let supplied = PNGRenderer(fontSystem: TestFonts.shared) { _ in green }
-        let image = try supplied.rasterize(tree)
+        let image = try PNGRenderer(fontSystem: TestFonts.shared).rasterize(tree, images: SolidImages(image: green))
         let art = tree.root.children[0].children[0].frame
         #expect(close(pixel(image, art.midX, art.midY, scale: 1), RGBAColor(red: 0, green: 255, blue: 0)))
     }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 @testable import CairoRenderer
 import Foundation
 import TestSupport

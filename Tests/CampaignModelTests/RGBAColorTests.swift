@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Testing
 @testable import CampaignModel
 

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 import Layout
 @testable import Lint
@@ -9,7 +10,7 @@ import Testing
     @Test func appendsTheFindingsOfItsVariantAndCampaign() {
         let services = LintHarness.services()
         var campaign = LintHarness.modal
-        campaign.style.textColor = CampaignModel.RGBAColor(hex: "#AAAAAA")
+        campaign.style.textColor = BoxTreeModel.RGBAColor(hex: "#AAAAAA")
         campaign.orientation = .portrait
         let variant = LintHarness.variant(campaign, environment: Environment(language: "en"), services: services)
         let findings = Linter(services: services).lint([variant]) + [

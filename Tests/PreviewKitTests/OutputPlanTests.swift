@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import TestSupport
 import Layout
 import PreviewKit
@@ -12,7 +14,7 @@ import Testing
         var outputKind = RenderOutputKind.text
         var summary = "fake"
         var fails = false
-        func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
+        func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
             if fails { throw RenderError.drawingFailed("\(name) always fails") }
             return Data("\(name)\n".utf8)
         }
@@ -45,7 +47,7 @@ import Testing
         struct Switching: Renderer {
             let name = "a11y", fileExtension = "a11y.txt", outputKind = RenderOutputKind.text, summary = "s"
             func fileExtension(for options: RenderOptions) -> String { options["a11y.format"] == "json" ? "a11y.json" : fileExtension }
-            func render(_ tree: BoxTree, options: RenderOptions) throws -> Data { Data() }
+            func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data { Data() }
         }
         let plan = try OutputPlan(renderers: [Self.png, Switching()], output: "out/w", options: RenderOptions(["a11y.format": "json"]))
         #expect(plan.items.map(\.destination) == [.file("out/w.png"), .file("out/w.a11y.json")])

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout
@@ -14,8 +15,8 @@ import Testing
         var expected = tree
         // The only change: the artwork path, relative to the base folder.
         expected.root.children[1].children[1].children[0].children[0].image?.file = "art/hero.png"
-        #expect(try BoxTreeJSONRenderer.decode(json) == expected)
-        #expect(try renderer.render(BoxTreeJSONRenderer.decode(json), options: base) == json, "re-encoding is byte-identical")
+        #expect(try BoxTree.decode(json: json) == expected)
+        #expect(try renderer.render(BoxTree.decode(json: json), options: base) == json, "re-encoding is byte-identical")
     }
 
     @Test func isDeterministic() throws {
@@ -49,7 +50,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == BoxTree.currentSchemaVersion)
         let future = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99")
-        #expect(throws: DecodingError.self) { try BoxTreeJSONRenderer.decode(Data(future.utf8)) }
+        #expect(throws: BoxTreeDecodingError.unsupportedSchemaVersion(99)) { try BoxTree.decode(json: Data(future.utf8)) }
     }
 
     @Test(arguments: [
@@ -63,14 +64,14 @@ import Testing
     func imagePathsAreRelativeToTheBaseFolder(_ file: String, _ base: String, _ expected: String) throws {
         let tree = TreeFixtures.everyField(artworkFile: file)
         let json = try renderer.render(tree, options: RenderOptions([BoxTreeJSONRenderer.baseDirectoryOption: base]))
-        let decoded = try BoxTreeJSONRenderer.decode(json)
+        let decoded = try BoxTree.decode(json: json)
         #expect(decoded.allBoxes.compactMap(\.image?.file) == [expected])
     }
 
     @Test func theDefaultBaseIsTheCurrentDirectory() throws {
         let cwd = FileManager.default.currentDirectoryPath
         let tree = TreeFixtures.everyField(artworkFile: cwd + "/assets/x.png")
-        let decoded = try BoxTreeJSONRenderer.decode(try renderer.render(tree))
+        let decoded = try BoxTree.decode(json: try renderer.render(tree))
         #expect(decoded.allBoxes.compactMap(\.image?.file) == ["assets/x.png"])
     }
 

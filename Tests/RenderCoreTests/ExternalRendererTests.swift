@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout
@@ -27,7 +28,7 @@ import Testing
         let tree = TreeFixtures.everyField()
         let output = try renderer("echo").render(tree)
         #expect(output == (try BoxTreeJSONRenderer().render(tree)))
-        #expect(try BoxTreeJSONRenderer.decode(output).campaignID == tree.campaignID)
+        #expect(try BoxTree.decode(json: output).campaignID == tree.campaignID)
     }
 
     @Test func aNonZeroExitIsAnErrorWithTheEndOfStderr() throws {

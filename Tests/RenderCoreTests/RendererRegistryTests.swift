@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import Layout
 import RenderCore
 import Testing
@@ -10,7 +12,7 @@ import Testing
         var outputKind = RenderOutputKind.text
         var summary = "test"
         var output = "first"
-        func render(_ tree: BoxTree, options: RenderOptions) throws -> Data { Data(output.utf8) }
+        func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data { Data(output.utf8) }
     }
 
     static let noPlugins = PluginSearch(directories: [], path: "")

@@ -1,3 +1,5 @@
+import BoxTreeModel
+import CairoRenderer
 import CampaignModel
 import Foundation
 import Layout
@@ -34,8 +36,8 @@ enum ExampleTrees {
     static func treeAndRasterizer(_ name: String, language: String?) throws -> (BoxTree, TerminalRenderer.Rasterizer) {
         try lock.withLock {
             let preview = try layout(name, language: language, orientation: .portrait)
-            let png = session.pngRenderer(for: preview)
-            return (preview.tree, { tree in try lock.withLock { try png.rasterize(tree) } })
+            let png = PNGRenderer(fontSystem: session.fontSystem)
+            return (preview.tree, { tree, images in try lock.withLock { try png.rasterize(tree, images: images) } })
         }
     }
 

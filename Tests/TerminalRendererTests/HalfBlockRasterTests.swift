@@ -24,7 +24,7 @@ import Testing
     }
 
     func raster(_ depth: TerminalColorDepth, columns: Int = 80, _ picture: RasterImage) throws -> String {
-        let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: columns, colorDepth: depth, mode: .raster)) { _ in picture }
+        let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: columns, colorDepth: depth, mode: .raster)) { _, _ in picture }
         return try renderer.text(for: TestTrees.card())
     }
 

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 import Testing
 @testable import TerminalRenderer

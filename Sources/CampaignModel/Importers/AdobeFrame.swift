@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Where and how an Adobe Journey Optimizer in-app message is drawn: the
 /// `mobileParameters` of the message, with the SDK's defaults filled in.
 ///

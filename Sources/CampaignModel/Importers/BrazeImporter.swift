@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Reads a Braze in-app message: the JSON the Android SDK writes with
 /// `forJsonPut()` and the iOS and web SDKs read (`type`, `message`, `btns`,
 /// colours as ARGB integers, …). Enum values are matched case-insensitively,

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Readers shared by the vendor importers. They record problems exactly as
 /// the campaign decoder does (same collector, same "expected …, found …"
 /// wording), so an imported file reads like one of ours when it is wrong.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Reads a Firebase In-App Messaging campaign: the protobuf JSON of a
 /// fetched campaign (`ThickContent`: `vanillaPayload`, `content`,
 /// `dataBundle`, …), or just its content as `messageContent`.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// How a vendor writes colours as hex strings. Ours put alpha last
 /// (`#RRGGBBAA`); Android-born formats put it first, and some SDKs only
 /// read six digits, so each importer names its dialect.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Reads a Radar in-app message: `title` and `body` (`{text, color}`), an
 /// optional `button` and `image`, and `metadata`. Radar has one layout, a
 /// centred modal over a dimmed screen that a tap outside closes.

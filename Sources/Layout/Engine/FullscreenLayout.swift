@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A full screen: the surface covers the screen edge to edge. Artwork runs

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// An HTML message (Adobe Journey Optimizer): the toolkit does not lay HTML

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// The host app behind the message. By default a neutral, text-free mock

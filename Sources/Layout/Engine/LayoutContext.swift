@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Shared building blocks of the per-type layouts: fonts from Dynamic Type,

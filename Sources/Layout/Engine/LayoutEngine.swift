@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Style in, box tree out: resolves a campaign for one environment (device,

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// The state of laying out one campaign: resolved content, the diagnostics

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// The last step of layout: turns flow coordinates into page coordinates.
 /// In right-to-left every frame, clip and glyph is reflected across the
 /// screen's vertical centre line, and text lines become absolute.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A modal: a scrim in `frameColor` over the whole screen and a card centred

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A campaign's text and artwork for one language, personalized: what the

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A slide-up: a banner at the top or bottom of the safe area, icon at the

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Shapes and breaks text. The layout engine asks; the Pango implementation in
 /// `TextShaping` answers, and the renderer later draws exactly these lines.
 /// Tests may inject a fake.

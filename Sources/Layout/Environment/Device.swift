@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// A device the preview is drawn for: its screen in points, pixel scale and
 /// safe-area insets. The catalog is plain data; add a device by adding a value.
 public struct Device: Hashable, Sendable, Codable {
@@ -48,8 +49,8 @@ public struct Device: Hashable, Sendable, Codable {
     }
 }
 
-/// The devices the tool knows. Values from Apple's published metrics
-/// (see `shared/design/facts.md`).
+/// The devices the tool knows. Values from Apple's published metrics;
+/// docs/devices.md lists them per orientation.
 public enum DeviceCatalog {
     public static let all: [Device] = [
         Device(id: "iphone-se", name: "iPhone SE (3rd generation)",

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Everything about the device and the user that changes how a message looks.

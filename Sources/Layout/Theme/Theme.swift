@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Every layout constant and default colour of the stock message UI.

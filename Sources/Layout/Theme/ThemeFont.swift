@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// The font a message element uses: a Dynamic Type style (so it grows with
 /// the user's text size, as `UIFont.preferredFont` does), a weight and a scale.
 public struct ThemeFont: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// One key of the theme file format: its JSON name, what it accepts, and the

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Applies the values of a theme file onto a base theme, key by key as

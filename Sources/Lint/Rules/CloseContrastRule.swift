@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// The close glyph against what is behind it: WCAG 2.1 success criterion

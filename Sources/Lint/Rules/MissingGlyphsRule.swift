@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// Characters no bundled font can draw: they appear as boxes ("tofu") in the
 /// preview, a sign the real device may lack them too or the text is garbled.
 /// Checks the text as drawn, placeholders substituted.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Text and controls drawn on top of each other: a header under the close

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// `regular`, `semibold`, … as findings name a weight.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Text of the message that the customer cannot read on the first screen:

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// A visible element of the message that must stay readable or tappable:

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// A box of a tree together with where it is drawn: its place in drawing

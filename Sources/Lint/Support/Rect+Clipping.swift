@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 // Names chosen not to collide with geometry helpers Layout may grow.

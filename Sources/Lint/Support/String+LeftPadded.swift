@@ -1,3 +1,4 @@
+import BoxTreeModel
 extension String {
     /// The string with leading zeros up to `width` characters (for code points).
     func leftPadded(_ width: Int) -> String {

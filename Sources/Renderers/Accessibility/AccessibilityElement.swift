@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// One node of the accessibility tree: an element XCUITest can query

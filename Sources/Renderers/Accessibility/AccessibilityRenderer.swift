@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import Layout
 import RenderCore
 
@@ -21,7 +23,7 @@ public struct AccessibilityRenderer: Renderer {
         options[Self.formatOption] == "json" ? "a11y.json" : fileExtension
     }
 
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let snapshot = AccessibilitySnapshot(tree: tree)
         switch try options.choice(Self.formatOption, among: Self.formats, default: "text") {
         case "json":

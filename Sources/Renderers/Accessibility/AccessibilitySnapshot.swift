@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// What VoiceOver and an XCUITest query see of a message in one environment:

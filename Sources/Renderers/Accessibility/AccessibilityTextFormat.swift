@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// The text form of an accessibility snapshot: a few `key: value` lines about

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import CampaignModel
 import Foundation
@@ -44,15 +45,15 @@ extension BoxTreePainter {
     /// The artwork as a Cairo surface, decoded once per session.
     private func imageSurface(for content: ImageContent, session: PaintSession) throws -> OpaquePointer? {
         let key = content.file ?? content.source
-        if let cached = session.images[key] { return cached }
+        if let cached = session.surfaces[key] { return cached }
         let raster: RasterImage?
         do {
-            raster = try imageLoader(content)
+            raster = try content.file.map { try session.images.image(file: $0) }
         } catch {
             throw RenderError.artworkUnavailable(source: content.source, reason: String(describing: error))
         }
         let surface = try raster.map(Self.makeSurface)
-        session.images[key] = .some(surface)
+        session.surfaces[key] = .some(surface)
         return surface
     }
 

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import CampaignModel
 import Layout

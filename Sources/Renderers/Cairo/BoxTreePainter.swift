@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import CampaignModel
 import Foundation
@@ -15,31 +16,21 @@ import TextShaping
 /// comes last because Core Animation composites a layer's border above its
 /// contents and sublayers.
 public final class BoxTreePainter: Sendable {
-    /// Turns a box's image into pixels; `nil` draws the placeholder.
-    public typealias ImageLoader = @Sendable (ImageContent) throws -> RasterImage?
-
-    /// Decodes `ImageContent.file` from disk; no file means placeholder.
-    public static let fileImageLoader: ImageLoader = { content in
-        guard let file = content.file else { return nil }
-        return try ImageDecoder.decodeFile(at: file)
-    }
-
     public let fontSystem: FontSystem
     public let textDrawer: TextDrawer
-    let imageLoader: ImageLoader
 
-    public init(fontSystem: FontSystem, imageLoader: @escaping ImageLoader = BoxTreePainter.fileImageLoader) {
+    public init(fontSystem: FontSystem) {
         self.fontSystem = fontSystem
         self.textDrawer = TextDrawer(fontSystem: fontSystem)
-        self.imageLoader = imageLoader
     }
 
     /// Draws `tree.root` and its descendants. Does not clear the target:
     /// the screen box's own fill is the background.
-    /// - Throws: `RenderError.artworkUnavailable` when the image loader
-    ///   throws, `RenderError.drawingFailed` when Cairo enters an error state.
-    public func paint(_ tree: BoxTree, on cairo: OpaquePointer) throws {
-        let session = PaintSession(cairo: cairo)
+    /// Artwork pixels come from `images` (a box without a file draws the placeholder).
+    /// - Throws: `RenderError.artworkUnavailable` when `images` throws,
+    ///   `RenderError.drawingFailed` when Cairo enters an error state.
+    public func paint(_ tree: BoxTree, images: any ImageProviding, on cairo: OpaquePointer) throws {
+        let session = PaintSession(cairo: cairo, images: images)
         defer { session.close() }
         try fontSystem.withLock {
             try paint(tree.root, session: session)

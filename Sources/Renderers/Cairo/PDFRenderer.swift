@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import Foundation
 import Imaging
@@ -24,15 +25,15 @@ public final class PDFRenderer: Renderer, Sendable {
     /// current time); ISO 8601, as `cairo_pdf_surface_set_metadata` takes it.
     public static let creationDate = "2000-01-01T00:00:00Z"
 
-    public init(fontSystem: FontSystem, imageLoader: @escaping BoxTreePainter.ImageLoader = BoxTreePainter.fileImageLoader) {
-        painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
+    public init(fontSystem: FontSystem) {
+        painter = BoxTreePainter(fontSystem: fontSystem)
     }
 
     public let outputKind = RenderOutputKind.binary
     public let summary = "The preview as a one-page PDF, in points"
 
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
-        try VectorCanvas(painter: painter).render(tree, makeSurface: { write, closure, width, height in
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
+        try VectorCanvas(painter: painter).render(tree, images: images, makeSurface: { write, closure, width, height in
             cairo_pdf_surface_create_for_stream(write, closure, width, height)
         }, configure: { surface in
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate)

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import Foundation
 import Imaging
@@ -24,15 +25,14 @@ public final class PNGRenderer: Renderer, Sendable {
     /// The largest frame drawn, in pixels (about 8K x 8K).
     public static let maxPixels = 64_000_000
 
-    public init(fontSystem: FontSystem, imageLoader: @escaping BoxTreePainter.ImageLoader = BoxTreePainter.fileImageLoader,
-                compressionLevel: Int = 1) {
-        self.painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
+    public init(fontSystem: FontSystem, compressionLevel: Int = 1) {
+        self.painter = BoxTreePainter(fontSystem: fontSystem)
         self.compressionLevel = compressionLevel
     }
 
     /// Takes no options.
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
-        try withFrame(tree) { pixels, width, height, stride in
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
+        try withFrame(tree, images: images) { pixels, width, height, stride in
             do {
                 return try PNGEncoder.encode(pixels: pixels, width: width, height: height, stride: stride,
                                              opaque: true, level: compressionLevel)
@@ -43,8 +43,8 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.
-    public func rasterize(_ tree: BoxTree) throws -> RasterImage {
-        try withFrame(tree) { pixels, width, height, stride in
+    public func rasterize(_ tree: BoxTree, images: any ImageProviding = ImageFiles()) throws -> RasterImage {
+        try withFrame(tree, images: images) { pixels, width, height, stride in
             var bytes = [UInt8](pixels)
             // RGB24 leaves the top byte undefined; RasterImage is ARGB32, so make it opaque.
             bytes.withUnsafeMutableBytes { raw in
@@ -68,7 +68,7 @@ public final class PNGRenderer: Renderer, Sendable {
 
     /// Draws the tree and hands the surface's memory (rows of native-endian
     /// RGB24 pixels), width, height and stride to `body`.
-    public func withFrame<T>(_ tree: BoxTree, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+    public func withFrame<T>(_ tree: BoxTree, images: any ImageProviding, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
         let (width, height) = try Self.pixelSize(of: tree)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             throw RenderError.drawingFailed("cairo_image_surface_create returned NULL")
@@ -83,7 +83,7 @@ public final class PNGRenderer: Renderer, Sendable {
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_paint(cairo)
         cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
-        try painter.paint(tree, on: cairo)
+        try painter.paint(tree, images: images, on: cairo)
 
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {

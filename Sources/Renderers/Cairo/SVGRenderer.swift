@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CCairo
 import Foundation
 import Imaging
@@ -22,15 +23,15 @@ public final class SVGRenderer: Renderer, Sendable {
     /// The drawing code shared with `PNGRenderer`.
     public let painter: BoxTreePainter
 
-    public init(fontSystem: FontSystem, imageLoader: @escaping BoxTreePainter.ImageLoader = BoxTreePainter.fileImageLoader) {
-        painter = BoxTreePainter(fontSystem: fontSystem, imageLoader: imageLoader)
+    public init(fontSystem: FontSystem) {
+        painter = BoxTreePainter(fontSystem: fontSystem)
     }
 
     public let outputKind = RenderOutputKind.text
     public let summary = "The preview as SVG, in points, drawn like the PNG"
 
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
-        let data = try VectorCanvas(painter: painter).render(tree, makeSurface: { write, closure, width, height in
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
+        let data = try VectorCanvas(painter: painter).render(tree, images: images, makeSurface: { write, closure, width, height in
             cairo_svg_surface_create_for_stream(write, closure, width, height)
         }, configure: { surface in
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)

@@ -1,5 +1,7 @@
+import BoxTreeModel
 import CCairo
 import Foundation
+import Imaging
 import Layout
 import RenderCore
 
@@ -15,7 +17,7 @@ struct VectorCanvas {
     let painter: BoxTreePainter
 
     /// - Parameter configure: called on the new surface before anything is drawn (version, metadata).
-    func render(_ tree: BoxTree, makeSurface: SurfaceFactory, configure: (OpaquePointer) -> Void) throws -> Data {
+    func render(_ tree: BoxTree, images: any ImageProviding, makeSurface: SurfaceFactory, configure: (OpaquePointer) -> Void) throws -> Data {
         let screen = tree.environment.screen
         guard screen.width.isFinite, screen.height.isFinite, screen.width >= 1, screen.height >= 1,
               screen.width <= 32_767, screen.height <= 32_767 else {
@@ -34,7 +36,7 @@ struct VectorCanvas {
             cairo_set_source_rgb(cairo, 1, 1, 1)
             cairo_paint(cairo)
             do {
-                try painter.paint(tree, on: cairo)
+                try painter.paint(tree, images: images, on: cairo)
             } catch {
                 cairo_destroy(cairo)
                 throw error

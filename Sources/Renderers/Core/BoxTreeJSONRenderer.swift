@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import Layout
 
 /// The box tree itself, as JSON: the contract external plugins read,
@@ -19,26 +21,15 @@ public struct BoxTreeJSONRenderer: Renderer {
 
     public init() {}
 
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let base = options[Self.baseDirectoryOption] ?? FileManager.default.currentDirectoryPath
         var portable = tree
         portable.root = Self.relativizingImages(tree.root, base: base)
         do {
-            return try StableJSON.encode(portable)
+            return try portable.encodedJSON()
         } catch {
             throw RenderError.encodingFailed("\(error)")
         }
-    }
-
-    /// Reads box-tree JSON back, refusing a schema version this build does not know.
-    public static func decode(_ data: Data) throws -> BoxTree {
-        struct Header: Decodable { var schemaVersion: Int }
-        let header = try JSONDecoder().decode(Header.self, from: data)
-        guard header.schemaVersion == BoxTree.currentSchemaVersion else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
-                "box-tree schemaVersion \(header.schemaVersion) is not supported (this build reads \(BoxTree.currentSchemaVersion))"))
-        }
-        return try JSONDecoder().decode(BoxTree.self, from: data)
     }
 
     private static func relativizingImages(_ box: Box, base: String) -> Box {

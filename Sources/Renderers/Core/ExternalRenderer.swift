@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import Layout
 
 /// A renderer outside this process: the executable `preview-renderer-NAME`,
@@ -27,7 +29,7 @@ public struct ExternalRenderer: Renderer {
     public var outputKind: RenderOutputKind { .unknown }
     public var summary: String { "external plugin" }
 
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let input = try BoxTreeJSONRenderer().render(tree, options: options)
         let path = executable.path
         let outcome: ChildProcess.Outcome

@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import Layout
 
 /// Turns a laid-out box tree into bytes (a PNG, text, JSON, ...). One small
@@ -23,16 +25,19 @@ public protocol Renderer {
     /// (`a11y.json` instead of `a11y.txt`). Defaults to `fileExtension`.
     func fileExtension(for options: RenderOptions) -> String
 
-    /// Renders the tree. Options a renderer does not know are ignored; a
+    /// Renders the tree. Drawing renderers take artwork pixels from `images`
+    /// (the preview's own artwork store, so nothing is decoded twice); the
+    /// others ignore it. Options a renderer does not know are ignored; a
     /// known option with a bad value throws `RenderError.invalidOption`.
-    func render(_ tree: BoxTree, options: RenderOptions) throws -> Data
+    func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data
 }
 
 extension Renderer {
     public func fileExtension(for options: RenderOptions) -> String { fileExtension }
 
-    /// Renders with default options.
-    public func render(_ tree: BoxTree) throws -> Data {
-        try render(tree, options: RenderOptions())
+    /// Renders a tree that comes without an artwork store (read back from
+    /// JSON, built by hand): artwork is decoded from the files it names.
+    public func render(_ tree: BoxTree, options: RenderOptions = RenderOptions()) throws -> Data {
+        try render(tree, images: ImageFiles(), options: options)
     }
 }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Maps points on the screen to cells: the screen fills `columns - 2` cells

@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Foundation
+import Imaging
 import Layout
 import RenderCore
 
@@ -17,9 +19,9 @@ extension TerminalRenderer {
     ///   `RenderError.invalidCanvas` for a screen without area;
     ///   `RenderError.drawingFailed` in raster mode without a rasterizer, or
     ///   whatever the rasterizer throws.
-    public func render(_ tree: BoxTree, options: RenderOptions) throws -> Data {
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let configured = TerminalRenderer(configuration: try configuration(for: options), rasterizer: rasterizer)
-        return Data(try configured.text(for: tree).utf8)
+        return Data(try configured.text(for: tree, images: images).utf8)
     }
 
     /// This renderer's configuration with the options applied: explicit

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import Imaging
 import Layout
@@ -19,7 +20,7 @@ import RenderCore
 /// ```
 public struct TerminalRenderer: Renderer, Sendable {
     /// Draws a tree into pixels for the raster mode, e.g. `PNGRenderer.rasterize`.
-    public typealias Rasterizer = @Sendable (BoxTree) throws -> RasterImage
+    public typealias Rasterizer = @Sendable (BoxTree, any ImageProviding) throws -> RasterImage
 
     /// The format's name on the command line.
     public let name = "ansi"
@@ -35,7 +36,7 @@ public struct TerminalRenderer: Renderer, Sendable {
     }
 
     /// The picture as a string (the bytes `render` returns).
-    public func text(for tree: BoxTree) throws -> String {
+    public func text(for tree: BoxTree, images: any ImageProviding = ImageFiles()) throws -> String {
         let screen = tree.environment.screen
         guard screen.width.isFinite, screen.height.isFinite, screen.width >= 1, screen.height >= 1 else {
             throw RenderError.invalidCanvas(width: screen.width, height: screen.height, scale: tree.environment.scale)
@@ -49,7 +50,7 @@ public struct TerminalRenderer: Renderer, Sendable {
             guard let rasterizer else {
                 throw RenderError.drawingFailed("the raster terminal mode needs a rasterizer (for example PNGRenderer.rasterize)")
             }
-            return text(for: try rasterizer(tree))
+            return text(for: try rasterizer(tree, images))
         }
     }
 

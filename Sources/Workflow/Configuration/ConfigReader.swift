@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Walks the JSON of `preview.json`, collecting every problem instead of

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// What is worth keeping of a rendered variant once its bytes are written

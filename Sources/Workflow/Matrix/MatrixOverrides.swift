@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Matrix settings from a command line, which win over `preview.json`:

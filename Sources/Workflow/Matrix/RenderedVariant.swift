@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// What rendering one variant produced, handed to the run's handler on the

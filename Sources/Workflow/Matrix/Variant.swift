@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// One point of a variant matrix: a campaign on one device, held one way, in

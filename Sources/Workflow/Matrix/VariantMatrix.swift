@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Which variants to render: campaign files times devices, orientations,

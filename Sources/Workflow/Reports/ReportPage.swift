@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// The HTML report: one page, its style and script inline, images referred
 /// to relatively (`images/...`), so it opens from disk with no network.
 ///

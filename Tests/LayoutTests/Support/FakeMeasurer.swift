@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// A deterministic stand-in for Pango: every character is half the font size

@@ -1,5 +1,3 @@
-import CampaignModel
-
 /// Encoded with a `type` tag, so the box-tree JSON reads
 /// `{"type": "color", "color": "#RRGGBB"}` rather than Swift's synthesized
 /// `{"color": {"_0": …}}`; plugins in any language can switch on `type`.

@@ -1,5 +1,3 @@
-import CampaignModel
-
 /// The result of laying out one campaign for one environment: plain data that
 /// every renderer reads and none changes. Frames are absolute, in points,
 /// with the origin at the top-left of the screen.

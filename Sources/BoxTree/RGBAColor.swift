@@ -77,9 +77,3 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
         return RGBAColor(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * clamped).rounded()))
     }
 }
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}

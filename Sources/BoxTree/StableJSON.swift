@@ -1,4 +1,3 @@
-import CampaignModel
 import Foundation
 
 /// JSON whose bytes depend only on the value: keys sorted, two-space pretty

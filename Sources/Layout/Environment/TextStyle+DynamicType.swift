@@ -1,8 +1,8 @@
-/// A Dynamic Type text style. Point sizes come from Apple's table for every
-/// content size category (iOS 11 and later; see `shared/design/facts.md`).
-public enum TextStyle: String, CaseIterable, Sendable, Codable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+import BoxTreeModel
 
+/// Point sizes from Apple's Dynamic Type table for every content size
+/// category (iOS 11 and later); docs/dynamic-type.md shows the table.
+extension TextStyle {
     /// Point size for a content size category.
     public func pointSize(_ category: ContentSizeCategory) -> Double {
         Double(Self.sizes[self]![category.rawValue])
@@ -34,24 +34,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     ]
 }
 
-/// Font weights the bundled fonts provide (CSS numbering).
-public enum FontWeight: Int, Sendable, Codable, CaseIterable {
-    case regular = 400, medium = 500, semibold = 600, bold = 700
-}
-
-/// A resolved font: what the text measurer shapes with and the renderer draws with.
-public struct FontSpec: Hashable, Sendable, Codable {
-    /// The Dynamic Type style it came from, for reporting.
-    public var style: TextStyle
-    public var size: Double
-    public var weight: FontWeight
-
-    public init(style: TextStyle, size: Double, weight: FontWeight) {
-        self.style = style
-        self.size = size
-        self.weight = weight
-    }
-
+extension FontSpec {
     public init(_ style: TextStyle, _ category: ContentSizeCategory, emphasized: Bool = false) {
         self.init(style: style, size: style.pointSize(category), weight: emphasized ? style.emphasizedWeight : style.weight)
     }

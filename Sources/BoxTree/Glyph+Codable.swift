@@ -1,5 +1,3 @@
-import CampaignModel
-
 /// Encoded with a `type` tag (`close` or `chevron`) and the case's fields
 /// beside it; see `docs/box-tree.md`.
 extension Glyph {

@@ -1,9 +1,6 @@
-/// The user interface layout direction. In `.rightToLeft` the whole message
-/// mirrors: leading edges are on the right.
-public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
+import BoxTreeModel
 
+extension LayoutDirection {
     /// Languages whose UI is right-to-left: Arabic, Hebrew, Persian, Urdu
     /// (and the legacy Hebrew code `iw`). A region suffix (`ar-EG`) is ignored.
     public static func implied(byLanguage code: String?) -> LayoutDirection {

@@ -1,5 +1,3 @@
-import CampaignModel
-
 /// One node of the box tree: a rectangle with what to draw in it and what it
 /// means to assistive technology. Children draw above their parent, in order.
 public struct Box: Equatable, Sendable, Codable {

@@ -1,0 +1,79 @@
+import Foundation
+import Imaging
+
+/// The decoded pixels of a session's artwork, by absolute file path: the one
+/// cache that layout (to check an image loads), lint (to sample colours) and
+/// drawing read, so each image is decoded once however many variants, rules
+/// and renderers use it.
+///
+/// Failures are kept too (a file is read at most once). Memory is bounded:
+/// past `byteBudget` of pixels, the images decoded longest ago are dropped
+/// and decoded again if asked for. Safe to share between threads; different
+/// files decode in parallel and the same file decodes only once at a time.
+public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
+    /// Files larger than this are refused before being read.
+    public static let maxFileBytes = 64 << 20
+    /// Pixels kept by default: a few full-size images, whatever the run's length.
+    public static let defaultByteBudget = 192 << 20
+
+    /// Images whose header claims more pixels are refused before decoding.
+    public let maxPixels: Int
+    public let byteBudget: Int
+
+    // `lock` guards `slots`, `order` and `bytes`; each slot has its own lock
+    // so a slow decode holds up only the callers waiting for that same file.
+    private let lock = NSLock()
+    private var slots: [String: Slot] = [:]
+    private var order: [String] = []
+    private var bytes = 0
+
+    public init(maxPixels: Int = ImageDecoder.defaultMaxPixels, byteBudget: Int = DecodedArtwork.defaultByteBudget) {
+        self.maxPixels = maxPixels
+        self.byteBudget = byteBudget
+    }
+
+    /// The pixels of `path`, or why there are none (a reason that reads well
+    /// after "skipped: artwork not ready (").
+    public func decoded(path: String) -> Result<RasterImage, ArtworkError> {
+        let slot = lock.withLock {
+            if let existing = slots[path] { return existing }
+            let created = Slot()
+            slots[path] = created
+            return created
+        }
+        let (outcome, isNew) = slot.lock.withLock { () -> (Result<RasterImage, ArtworkError>, Bool) in
+            if let outcome = slot.outcome { return (outcome, false) }
+            let outcome = ArtworkFile.decode(path: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
+            slot.outcome = outcome
+            return (outcome, true)
+        }
+        if isNew, case .success(let image) = outcome { account(path: path, bytes: image.pixels.count) }
+        return outcome
+    }
+
+    /// `ImageProviding`: the pixels of an artwork file, for drawing.
+    /// - Throws: ``ArtworkError`` when the file cannot be read or decoded.
+    public func image(file: String) throws -> RasterImage {
+        try decoded(path: file).get()
+    }
+
+    /// Records a newly decoded image and drops the oldest ones past the budget
+    /// (never the one just decoded).
+    private func account(path: String, bytes added: Int) {
+        lock.withLock {
+            order.append(path)
+            bytes += added
+            while bytes > byteBudget, order.count > 1 {
+                let oldest = order.removeFirst()
+                if case .success(let image)? = slots[oldest]?.outcome { bytes -= image.pixels.count }
+                slots[oldest] = nil
+            }
+        }
+    }
+
+    /// One file's outcome, computed once.
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var outcome: Result<RasterImage, ArtworkError>?
+    }
+}
