@@ -1,4 +1,5 @@
 import Foundation
+import BoxTreeModel
 import Layout
 import TestSupport
 import Testing

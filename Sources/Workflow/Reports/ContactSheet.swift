@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CairoRenderer
 import CampaignModel
 import Foundation
@@ -105,13 +106,19 @@ public struct ContactSheet: Sendable {
                                                            language: nil, direction: .leftToRight, textSize: "l", screen: screen,
                                                            scale: 1, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
                            display: .displayed, autoDismissAfter: nil, dismissOnScrimTap: false, root: root, diagnostics: [], extras: .null)
-        // Only the sheet's own entries are read, one at a time as they are drawn.
-        let allowed = Set(shown.map(\.image.path))
-        let renderer = PNGRenderer(fontSystem: session.fontSystem, imageLoader: { content in
-            guard let file = content.file, allowed.contains(file) else { return nil }
+        return try PNGRenderer(fontSystem: session.fontSystem).render(tree, images: SheetImages(allowed: Set(shown.map(\.image.path))),
+                                                                       options: RenderOptions())
+    }
+
+    /// Only the sheet's own entries are read, one at a time as they are drawn
+    /// (a sheet never holds every full-size preview in memory at once).
+    private struct SheetImages: ImageProviding {
+        let allowed: Set<String>
+
+        func image(file: String) throws -> RasterImage {
+            guard allowed.contains(file) else { throw CocoaError(.fileReadNoPermission) }
             return try ImageDecoder.decodeFile(at: file)
-        })
-        return try renderer.render(tree, options: RenderOptions())
+        }
     }
 
     /// Draws each campaign's sheet into `folder` as `<campaign>.contact-sheet.png`
