@@ -92,7 +92,7 @@ import Testing
         """)
         #expect(decoded.theme.modal.cornerRadius == 6)
         #expect(decoded.warnings.map(\.description) == [
-            "theme.json: colours: unknown key, ignored",
+            "theme.json: colours: unknown key, ignored (did you mean \"colors\"?)",
             "theme.json: modal.cornerradius: unknown key, ignored (did you mean \"cornerRadius\"?)",
             "theme.json: modal.cornerRadius: key appears more than once, the last value is used",
             "theme.json: modal.headerFont.size: unknown key, ignored",
