@@ -47,7 +47,7 @@ import Testing
                                          "--values", Self.repo("examples/values.json"), "--theme", theme],
                                         in: scratch.url, environment: Self.themesEnvironment)
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stderr == "preview-cli: warning: \(theme): modal.cornerRaduis: unknown key, ignored\n", "\(result)")
+        #expect(result.stderr == "preview-cli: warning: \(theme): modal.cornerRaduis: unknown key, ignored (did you mean \"cornerRadius\"?)\n", "\(result)")
     }
 
     @Test func anInvalidThemeFileGivesOneLinePerProblemAndExit2() throws {
