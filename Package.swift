@@ -4,6 +4,7 @@ import PackageDescription
 // The targets, one floor per line; data flows down the page, never up:
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
+//   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
@@ -44,33 +45,39 @@ let package = Package(
         ),
         // The box tree: the documented plain-data contract between layout and renderers. Depends on nothing.
         .target(name: "BoxTreeModel", path: "Sources/BoxTree"),
-        .target(name: "CampaignModel", dependencies: ["BoxTreeModel"]),
-        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel"]),
+        // Numbers as people write them (`42`, not `42.0`), for every message and text output.
+        .target(name: "NumberText"),
+        // XML text escaping and the JUnit writer shared by golden reports and lint.
+        .target(name: "XMLWriting"),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "NumberText"]),
+        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs"]),
-        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo"]),
-        .target(name: "Assets", dependencies: ["Layout", "Imaging"]),
+        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Layout", "CampaignModel", "Imaging"], path: "Sources/Renderers/Core"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Renderers/Core"),
         .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
-        .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "Layout", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
-        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Layout"], path: "Sources/Renderers/Accessibility"),
+        .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
+        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
-        .target(name: "GoldenKit", dependencies: ["Imaging"]),
+        .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging",
-                                                 "Assets", "CairoRenderer"]),
+        .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
+                                                 "XMLWriting", "NumberText", "CairoRenderer"]),
         // Lint lays Workflow's variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow"]),
+        .target(name: "Lint", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow",
+                                             "XMLWriting", "NumberText"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
-                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow"]),
+                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
+                                                              "NumberText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
@@ -97,6 +104,8 @@ let package = Package(
                                                           "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
+        .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
+        .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         // End-to-end tests of the built preview-cli binary.
         .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),

@@ -1,5 +1,5 @@
+import CampaignModel
 import Foundation
-import Imaging
 
 /// An asset folder's `manifest.json`: a JSON object mapping full artwork URLs
 /// to files, relative to the folder. It lets a campaign's CDN URLs point at
@@ -21,42 +21,31 @@ struct AssetManifest: Equatable {
         guard isDirectory.boolValue else {
             return .failure(ArtworkError("the asset folder \(folderPath.logSafe) is not a folder"))
         }
-        let manifestPath = folder.appendingPathComponent(fileName).path
-        guard FileManager.default.fileExists(atPath: manifestPath, isDirectory: &isDirectory) else {
+        let manifest = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
             return .success(AssetManifest(files: [:]))
         }
-        guard !isDirectory.boolValue else {
-            return .failure(ArtworkError("\(manifestPath.logSafe) is a folder, not a manifest"))
-        }
-        let data: Data
         do {
-            data = try ImageDecoder.readBounded(path: manifestPath, maxBytes: maxBytes)
+            let root = try LocatedJSON.read(contentsOf: manifest, named: manifest.path, expected: "a readable asset manifest", maximumSize: maxBytes)
+            return .success(try read(root))
         } catch {
-            return .failure(ArtworkError("cannot read \(manifestPath.logSafe) (\(String(describing: error).logSafe))"))
+            // A reason is one line: the first problem, in document order, says where to start.
+            let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : ""
+            return .failure(ArtworkError(error.problems[0].description.logSafe + more))
         }
-        return parse(data, path: manifestPath)
     }
 
-    static func parse(_ data: Data, path: String) -> Result<AssetManifest, ArtworkError> {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            // Foundation keeps the useful part ("around line 3, column 7") in the debug description.
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            return .failure(ArtworkError("\(path.logSafe) is not valid JSON (\(detail.logSafe))"))
-        }
-        guard let object = json as? [String: Any] else {
-            return .failure(ArtworkError("\(path.logSafe) must be a JSON object mapping artwork URLs to file names"))
-        }
+    private static func read(_ root: LocatedJSON) throws(CampaignDecodingError) -> AssetManifest {
+        var log = JSONProblemLog(file: root.file)
         var files: [String: String] = [:]
-        // Sorted, so the same broken manifest always reports the same entry.
-        for key in object.keys.sorted() {
-            guard let file = object[key] as? String, !file.isEmpty else {
-                return .failure(ArtworkError("\(path.logSafe) maps \(key.logSafe) to something other than a file name"))
+        if root.isObject {
+            for (url, file) in log.entries(of: root) {
+                if let name = log.string(file, expected: "a file name") { files[url] = name }
             }
-            files[key] = file
+        } else {
+            log.error(root, expected: "an object mapping artwork URLs to file names")
         }
-        return .success(AssetManifest(files: files))
+        guard !log.hasErrors else { throw CampaignDecodingError(problems: log.errors) }
+        return AssetManifest(files: files)
     }
 }

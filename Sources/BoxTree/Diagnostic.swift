@@ -27,3 +27,27 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         "\(severity.rawValue): \(message) [\(code)\(element.map { ", \($0)" } ?? "")]"
     }
 }
+
+extension Diagnostic {
+    /// The codes layout reports: one vocabulary for the box tree, its
+    /// documentation and lint, whose rules name the codes that already state
+    /// their fact (`LintRule.restates`) or share them as their id.
+    public enum Code {
+        public static let contentScrolls = "content-scrolls"
+        public static let placeholderUnresolved = "placeholder-unresolved"
+        public static let missingLocalization = "missing-localization"
+        public static let buttonActionFallback = "button-action-fallback"
+        public static let unsupportedAction = "unsupported-action"
+        public static let unsupportedType = "unsupported-type"
+        public static let orientationMismatch = "orientation-mismatch"
+        public static let imageOnlyWithoutImage = "image-only-without-image"
+        public static let artworkNotReady = "artwork-not-ready"
+        public static let artworkPlaceholder = "artwork-placeholder"
+        public static let htmlNotRendered = "html-not-rendered"
+
+        public static let all = [
+            contentScrolls, placeholderUnresolved, missingLocalization, buttonActionFallback, unsupportedAction, unsupportedType,
+            orientationMismatch, imageOnlyWithoutImage, artworkNotReady, artworkPlaceholder, htmlNotRendered,
+        ]
+    }
+}

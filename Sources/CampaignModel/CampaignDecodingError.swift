@@ -1,7 +1,9 @@
 import Foundation
 
-/// Everything that stops a campaign file from being used, gathered in one
-/// pass so an author can fix them all at once.
+/// Everything that stops an input file from being used (a campaign or vendor
+/// payload, a theme, `preview.json`, a lint configuration, placeholder
+/// values, an asset manifest), gathered in one pass so an author can fix
+/// them all at once.
 public struct CampaignDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// In document order; never empty when thrown by the decoders.
     public var problems: [CampaignProblem]

@@ -5,8 +5,10 @@ extension CampaignReader {
     static let missing = "nothing (key missing)"
 
     /// The known members of `node` (which must be an object), after warning
-    /// about every unknown or repeated key.
-    mutating func fields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields {
+    /// about every repeated key and reporting every unknown one: a warning
+    /// ("unknown key, ignored") or, for strict formats, an error.
+    mutating func fields(of node: JSONNode, at path: JSONPath, known: [String],
+                         unknownKeys: CampaignProblem.Severity = .warning) -> ObjectFields {
         var byKey: [String: JSONMember] = [:]
         var seen: Set<String> = []
         for member in node.members ?? [] {
@@ -17,16 +19,17 @@ extension CampaignReader {
             if known.contains(member.key) {
                 byKey[member.key] = member
             } else {
-                var note = "unknown key, ignored"
-                // Keys are case-sensitive (`imageUrl` for `imageURL` is the classic slip), and a
-                // typo (`slidePositon`) silently loses a setting, so name the key meant.
-                if !member.key.isEmpty, let intended = Suggestion.closest(to: member.key, in: known) {
+                var note = unknownKeys == .warning ? "unknown key, ignored" : "unknown key"
+                // Keys are case-sensitive; `imageUrl` for `imageURL` is the classic slip.
+                if let intended = Suggestion.closest(to: member.key, in: known) {
                     note += " (did you mean \"\(intended)\"?)"
                 }
-                problems.warning(
-                    memberPath, at: member.keyOffset, expected: "a key this format knows",
-                    found: "key \(ProblemText.quoted(member.key))", note: note
-                )
+                let found = "key \(ProblemText.quoted(member.key))"
+                if unknownKeys == .warning {
+                    problems.warning(memberPath, at: member.keyOffset, expected: "a key this format knows", found: found, note: note)
+                } else {
+                    problems.error(memberPath, at: member.keyOffset, expected: "a key this format knows", found: found, note: note)
+                }
             }
         }
         return ObjectFields(path: path, offset: node.offset, byKey: byKey)

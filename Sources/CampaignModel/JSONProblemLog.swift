@@ -1,11 +1,14 @@
 /// Collects the errors and warnings met while a `LocatedJSON` document is
-/// walked, worded and ordered exactly like a campaign file's.
+/// walked, worded and ordered exactly like a campaign file's: every problem
+/// at once, in document order, one line each with the file, the JSON path,
+/// what was expected and what was found.
 ///
-/// Unknown keys are warnings (with a "did you mean" for a slip of case), as
-/// are repeated keys (the last value wins), so files written for a newer
-/// version still load.
+/// The one reader of the project's JSON inputs besides campaigns: themes,
+/// `preview.json` (with its `lint` section), placeholder values and asset
+/// manifests. Typed readers return `nil` for a wrong value (after recording
+/// it) so callers keep their defaults and carry on.
 public struct JSONProblemLog {
-    // The campaign reader owns the shared wording of key warnings; reusing it
+    // The campaign reader owns the shared wording of key problems; reusing it
     // keeps every file format's messages identical.
     private var reader: CampaignReader
 
@@ -13,22 +16,37 @@ public struct JSONProblemLog {
         reader = CampaignReader(file: file)
     }
 
-    /// The members of `object` whose keys are in `known`, after warning about
-    /// every other key and every repeated one. Empty when `object` is not an object.
-    public mutating func members(of object: LocatedJSON, known: [String]) -> [String: LocatedJSON] {
-        let fields = reader.fields(of: object.node, at: object.location, known: known)
+    /// The members of `object` whose keys are in `known`, after reporting
+    /// every other key (a warning, "unknown key, ignored", unless `unknownKeys`
+    /// is `.error`; with the closest known key as a "did you mean") and every
+    /// repeated one. Empty when `object` is not an object.
+    public mutating func members(of object: LocatedJSON, known: [String],
+                                 unknownKeys: CampaignProblem.Severity = .warning) -> [String: LocatedJSON] {
+        let fields = reader.fields(of: object.node, at: object.location, known: known, unknownKeys: unknownKeys)
         var result: [String: LocatedJSON] = [:]
         for key in known {
-            if let member = fields[key] {
-                result[key] = LocatedJSON(node: member.value, location: object.location.appending(key))
-            }
+            if let member = fields[key] { result[key] = object.member(member) }
         }
         return result
     }
 
-    /// `value` is not what the format wants; `found` defaults to the value's summary.
-    public mutating func error(_ value: LocatedJSON, expected: String, found: String? = nil) {
-        reader.problems.error(value.location, at: value.node.offset, expected: expected, found: found ?? value.summary)
+    /// Every member of `object` in document order, for objects whose keys are
+    /// names the file chooses (placeholder names, format names, URLs). A
+    /// repeated key is a warning and only its last value is listed.
+    public mutating func entries(of object: LocatedJSON) -> [(key: String, value: LocatedJSON)] {
+        guard let members = object.node.members else { return [] }
+        var last: [String: Int] = [:]
+        for (index, member) in members.enumerated() {
+            if last[member.key] != nil { reader.warnRepeatedKey(object.location.appending(member.key), at: member.keyOffset) }
+            last[member.key] = index
+        }
+        return members.enumerated().filter { last[$1.key] == $0 }.map { ($1.key, object.member($1)) }
+    }
+
+    /// `value` is not what the format wants; `found` defaults to the value's
+    /// summary. A `note` replaces "expected …, found …" in the message.
+    public mutating func error(_ value: LocatedJSON, expected: String, found: String? = nil, note: String? = nil) {
+        reader.problems.error(value.location, at: value.node.offset, expected: expected, found: found ?? value.summary, note: note)
     }
 
     /// A required `key` is missing from `object`.
@@ -41,6 +59,12 @@ public struct JSONProblemLog {
         reader.problems.warning(value.location, at: value.node.offset, expected: "", found: value.summary, note: note)
     }
 
+    /// A problem of another file this one names (a values file), reported
+    /// where `value` names it.
+    public mutating func add(_ problem: CampaignProblem, at value: LocatedJSON) {
+        reader.problems.add(problem, at: value.node.offset)
+    }
+
     public var hasErrors: Bool { reader.problems.hasErrors }
     /// In document order.
     public var errors: [CampaignProblem] { reader.problems.errors }
@@ -49,4 +73,72 @@ public struct JSONProblemLog {
 
     /// `"a", "b" or "c"`, the way expectations list choices.
     public static func oneOf(_ names: [String]) -> String { CampaignReader.oneOf(names) }
+}
+
+// Typed readers: each records an error for a wrong value and returns `nil`.
+extension JSONProblemLog {
+    /// A non-empty string.
+    public mutating func string(_ value: LocatedJSON, expected: String = "a non-empty string") -> String? {
+        guard let text = value.string, !text.isEmpty else {
+            error(value, expected: expected)
+            return nil
+        }
+        return text
+    }
+
+    public mutating func bool(_ value: LocatedJSON, expected: String = "true or false") -> Bool? {
+        guard let flag = value.bool else {
+            error(value, expected: expected)
+            return nil
+        }
+        return flag
+    }
+
+    /// A finite number in `range`.
+    public mutating func number(_ value: LocatedJSON, in range: ClosedRange<Double>, expected: String) -> Double? {
+        guard let number = value.number, number.isFinite, range.contains(number) else {
+            error(value, expected: expected)
+            return nil
+        }
+        return number
+    }
+
+    /// A whole number, `minimum` or more.
+    public mutating func integer(_ value: LocatedJSON, atLeast minimum: Int, expected: String) -> Int? {
+        guard let number = value.number, number.isFinite, number == number.rounded(),
+              number >= Double(minimum), number < 9_007_199_254_740_992 else {
+            error(value, expected: expected)
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// A non-empty string or a non-empty array of them; each checked by
+    /// `accept`, which says what a wrong one should have been (`nil` when fine).
+    public mutating func strings(_ value: LocatedJSON, expected: String, accept: (String) -> String? = { _ in nil }) -> [String]? {
+        let elements: [LocatedJSON]
+        if value.string != nil {
+            elements = [value]
+        } else if let array = value.elements, !array.isEmpty {
+            elements = array
+        } else {
+            error(value, expected: expected)
+            return nil
+        }
+        var result: [String] = []
+        var failed = false
+        for element in elements {
+            guard let text = string(element) else {
+                failed = true
+                continue
+            }
+            if let wanted = accept(text) {
+                error(element, expected: wanted)
+                failed = true
+                continue
+            }
+            result.append(text)
+        }
+        return failed ? nil : result
+    }
 }

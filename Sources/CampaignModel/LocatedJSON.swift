@@ -1,17 +1,22 @@
 import Foundation
 
-/// A value of a parsed JSON file together with where it is: its JSON path and
-/// byte offset.
+/// A value of a parsed JSON file together with where it is: its file, JSON
+/// path and byte offset.
 ///
-/// For decoders of other file formats (themes) that report problems exactly
-/// as campaign files do: every problem at once, one line each, in document
-/// order, naming the file, the JSON path, what was expected and what was
-/// found. Use `JSONProblemLog` to record them.
+/// What every reader of the project's JSON inputs walks (themes,
+/// `preview.json`, its `lint` section, placeholder values, asset manifests),
+/// recording problems with `JSONProblemLog` so they read exactly like a
+/// campaign file's: every problem at once, one line each, in document order,
+/// naming the file, the JSON path, what was expected and what was found.
+/// Numbers keep their literal and objects their key order and duplicates.
 public struct LocatedJSON: Sendable {
+    /// The file as the user named it.
+    public let file: String
     let node: JSONNode
     let location: JSONPath
 
-    init(node: JSONNode, location: JSONPath) {
+    init(file: String, node: JSONNode, location: JSONPath) {
+        self.file = file
         self.node = node
         self.location = location
     }
@@ -30,7 +35,7 @@ public struct LocatedJSON: Sendable {
     /// The elements, when the value is an array.
     public var elements: [LocatedJSON]? {
         guard case .array(let nodes) = node.value else { return nil }
-        return nodes.enumerated().map { LocatedJSON(node: $1, location: location.appending($0)) }
+        return nodes.enumerated().map { LocatedJSON(file: file, node: $1, location: location.appending($0)) }
     }
 
     /// The number, when the value is one. A literal too large for a `Double` is infinite.
@@ -39,18 +44,23 @@ public struct LocatedJSON: Sendable {
         return nil
     }
 
+    func member(_ member: JSONMember) -> LocatedJSON {
+        LocatedJSON(file: file, node: member.value, location: location.appending(member.key))
+    }
+
     /// Reads and parses a JSON file. A file that cannot be read (missing, a
     /// directory, larger than `maximumSize` bytes) or is not JSON is one
-    /// problem at path `$`. Messages name the file by the path it was given with.
-    public static func read(contentsOf url: URL, expected: String, maximumSize: Int) throws(CampaignDecodingError) -> (file: String, root: LocatedJSON) {
-        let file = url.isFileURL ? url.relativePath : url.absoluteString
-        let data = try FileContents.read(url, file: file, expected: expected, limit: maximumSize)
-        return (file, try parse(data, file: file))
+    /// problem at path `$`, which says it `expected` (e.g. `a readable theme file`).
+    /// - Parameter name: how messages name the file; by default the path it was given with.
+    public static func read(contentsOf url: URL, named name: String? = nil, expected: String,
+                            maximumSize: Int) throws(CampaignDecodingError) -> LocatedJSON {
+        let file = name ?? (url.isFileURL ? url.relativePath : url.absoluteString)
+        return try parse(FileContents.read(url, file: file, expected: expected, limit: maximumSize), file: file)
     }
 
     /// Parses JSON bytes; an empty file, text that is not UTF-8 or a syntax
     /// error is one problem (with line and column).
     public static func parse(_ data: Data, file: String) throws(CampaignDecodingError) -> LocatedJSON {
-        LocatedJSON(node: try JSONDocument.parse(data, file: file), location: .root)
+        LocatedJSON(file: file, node: try JSONDocument.parse(data, file: file), location: .root)
     }
 }

@@ -8,36 +8,34 @@ struct ProblemCollector {
     }
 
     let file: String
-    private var errorEntries: [Entry] = []
-    private var warningEntries: [Entry] = []
-    private var sequence = 0
+    private var entries: [Entry] = []
 
     init(file: String) {
         self.file = file
     }
 
-    var hasErrors: Bool { !errorEntries.isEmpty }
+    var hasErrors: Bool { entries.contains { $0.problem.severity == .error } }
 
-    mutating func error(_ path: JSONPath, at offset: Int, expected: String, found: String) {
-        errorEntries.append(entry(CampaignProblem(file: file, path: path.description, expected: expected, found: found), offset))
+    mutating func error(_ path: JSONPath, at offset: Int, expected: String, found: String, note: String? = nil) {
+        add(CampaignProblem(file: file, path: path.description, expected: expected, found: found, note: note), at: offset)
     }
 
     mutating func warning(_ path: JSONPath, at offset: Int, expected: String, found: String, note: String) {
-        warningEntries.append(entry(CampaignProblem(file: file, path: path.description, expected: expected, found: found, note: note), offset))
+        add(CampaignProblem(file: file, path: path.description, expected: expected, found: found, note: note, severity: .warning), at: offset)
+    }
+
+    /// Any problem, this file's or another's, placed at `offset` of this one.
+    mutating func add(_ problem: CampaignProblem, at offset: Int) {
+        entries.append(Entry(offset: offset, sequence: entries.count, problem: problem))
     }
 
     /// Errors by position in the file; problems at the same position keep the
     /// order in which they were found.
-    var errors: [CampaignProblem] { Self.ordered(errorEntries) }
+    var errors: [CampaignProblem] { ordered(.error) }
 
-    var warnings: [CampaignProblem] { Self.ordered(warningEntries) }
+    var warnings: [CampaignProblem] { ordered(.warning) }
 
-    private mutating func entry(_ problem: CampaignProblem, _ offset: Int) -> Entry {
-        sequence += 1
-        return Entry(offset: offset, sequence: sequence, problem: problem)
-    }
-
-    private static func ordered(_ entries: [Entry]) -> [CampaignProblem] {
-        entries.sorted { ($0.offset, $0.sequence) < ($1.offset, $1.sequence) }.map(\.problem)
+    private func ordered(_ severity: CampaignProblem.Severity) -> [CampaignProblem] {
+        entries.filter { $0.problem.severity == severity }.sorted { ($0.offset, $0.sequence) < ($1.offset, $1.sequence) }.map(\.problem)
     }
 }

@@ -1,13 +1,15 @@
 /// "Did you mean …?" for names: the closest candidate within a small edit
-/// distance. One implementation for every file format's unknown keys (campaigns,
-/// `preview.json`, lint settings) and lint's unknown names.
+/// distance, ignoring case (so `imageUrl` finds `imageURL`). Used for unknown
+/// keys of every JSON input, rule ids and placeholder names.
 public enum Suggestion {
-    /// The candidate nearest to `name` (case ignored), or `nil` when none is within `maxDistance` edits.
+    /// The closest candidate at most `maxDistance` edits away that keeps more
+    /// than half of the longer name (so `""` suggests nothing, not `"id"`).
     public static func closest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
         var best: (String, Int)?
         for candidate in candidates.sorted() {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= maxDistance, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            guard distance <= maxDistance, distance * 2 < max(name.count, candidate.count) else { continue }
+            if distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
     }

@@ -1,3 +1,5 @@
+import NumberText
+
 extension DiffResult {
     /// One line for people: `identical`, or
     /// `12 pixels differ (0.0004%), 340 anti-aliased, threshold 0.1: FAIL (budget 0)`,
@@ -12,12 +14,7 @@ extension DiffResult {
         parts.append("\(differingPixels) \(verb) (\(Percent.format(diffRatio)))")
         parts.append("\(antialiasedPixels) anti-aliased")
         if ignoredPixels > 0 { parts.append("\(ignoredPixels) ignored") }
-        parts.append("threshold \(Self.format(threshold))")
+        parts.append("threshold \(NumberText.plain(threshold))")
         return parts.joined(separator: ", ") + ": \(passed ? "PASS" : "FAIL") (budget \(budget))"
-    }
-
-    /// `0.1`, `0`, `0.05`: no trailing `.0`.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -11,23 +11,13 @@ import Workflow
 /// left out, so nothing is said twice.
 public struct LintAnnotator {
     let linter: Linter
+    /// By rule id: the layout codes that state the rule's fact already.
+    private let restated: [String: Set<String>]
 
     public init(session: PreviewSession, configuration: LintConfiguration = LintConfiguration()) {
         linter = Linter(configuration: configuration, services: PreviewLintServices(session: session))
+        restated = Dictionary(linter.rules.map { ($0.id, $0.restates) }, uniquingKeysWith: { first, _ in first })
     }
-
-    /// Lint rule ids and the layout diagnostic codes that already say the same.
-    static let restatedByLayout: [String: Set<String>] = [
-        "text-scrolls": ["content-scrolls"],
-        "placeholder-missing-value": ["placeholder-unresolved"],
-        "button-action-fallback": ["button-action-fallback"],
-        "unsupported-action": ["unsupported-action"],
-        "unsupported-type": ["unsupported-type"],
-        "missing-localization": ["missing-localization"],
-        "artwork-http": ["artwork-not-ready", "artwork-placeholder"],
-        "artwork-unloadable": ["artwork-not-ready", "artwork-placeholder"],
-        "image-only-without-image": ["image-only-without-image"],
-    ]
 
     public func annotate(_ preview: LaidOutPreview, campaign: Campaign, file: String, assetsDirectory: String?,
                          warnings: [CampaignProblem] = [], environment: Environment) -> LaidOutPreview {
@@ -37,7 +27,7 @@ public struct LintAnnotator {
         // Decoder warnings are about the file, not this variant; the caller reports them once.
         let findings = linter.lint([variant]).filter { finding in
             !finding.isSuppressed && finding.rule != "decoding-warning"
-                && Self.restatedByLayout[finding.rule].map { $0.isDisjoint(with: layoutCodes) } ?? true
+                && restated[finding.rule, default: []].isDisjoint(with: layoutCodes)
         }
         var tree = preview.tree
         tree.appendLintFindings(findings)
@@ -59,9 +49,9 @@ extension LintAnnotator {
     }
 
     /// Lint's configuration from a `preview.json`'s `lint` section (default when absent).
-    public static func configuration(of config: PreviewConfig) throws(LintConfigurationError) -> LintConfiguration {
+    public static func configuration(of config: PreviewConfig) throws(CampaignDecodingError) -> LintConfiguration {
         guard let section = config.lint else { return LintConfiguration() }
-        return try LintConfigurationDecoder.decode(section: section.value, file: section.file, path: section.path)
+        return try LintConfigurationDecoder.decode(section: section)
     }
 }
 

@@ -17,12 +17,17 @@ public protocol LintRule: Sendable {
     var summary: String { get }
     /// Whether the rule is about each variant or about the campaign as a whole.
     var scope: LintRuleScope { get }
+    /// The layout diagnostic codes (`Diagnostic.Code`) that state the same
+    /// fact: where the layout already reports one for a variant, the rule's
+    /// finding is not added to that variant's outputs, so nothing is said twice.
+    var restates: Set<String> { get }
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation]
 }
 
 extension LintRule {
     public var scope: LintRuleScope { .variant }
+    public var restates: Set<String> { [] }
 }
 
 /// Where a rule's findings belong.

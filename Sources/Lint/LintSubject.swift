@@ -30,13 +30,10 @@ public struct LintSubject: Sendable {
 
     /// The top-level `"id"` string of a JSON file, if it has one.
     private static func lenientID(_ url: URL) -> String? {
-        // Only regular, campaign-sized files: a device file would never end.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= CampaignDecoder.maximumFileSize,
-              let data = try? Data(contentsOf: url),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let id = object["id"] as? String, !id.isEmpty else { return nil }
+        guard let root = try? LocatedJSON.read(contentsOf: url, expected: "a campaign file", maximumSize: CampaignDecoder.maximumFileSize)
+        else { return nil }
+        var log = JSONProblemLog(file: root.file)
+        guard let id = log.members(of: root, known: ["id"])["id"]?.string, !id.isEmpty else { return nil }
         return id
     }
 }

@@ -69,7 +69,7 @@ public struct Linter {
             let localized = variant.campaign.campaign.localization(for: variant.language) != nil
             return (devices.firstIndex(of: variant.device.id) ?? devices.count,
                     Orientation.allCases.firstIndex(of: variant.orientation) ?? 0,
-                    localized ? 1 : 0, variant.language, variant.textSize)
+                    localized ? 1 : 0, variant.language ?? "", variant.textSize)
         }
         return variants.sorted { key($0) < key($1) }
     }

@@ -1,4 +1,4 @@
-import Layout
+import CampaignModel
 
 /// Why a theme could not be found or used.
 public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
@@ -7,7 +7,7 @@ public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
     /// No built-in theme has this name.
     case unknownTheme(String, available: [String])
     /// The theme file has problems, one line each.
-    case invalid(ThemeDecodingError)
+    case invalid(CampaignDecodingError)
 
     public var description: String {
         switch self {

@@ -2,6 +2,7 @@ import BoxTreeModel
 import CCairo
 import Foundation
 import Layout
+import XMLWriting
 
 /// The hermetic font setup: Pango sees only the fonts in one folder (the
 /// repository's `fonts/`), never the host's, so text shapes and breaks the
@@ -75,7 +76,7 @@ public final class FontSystem: @unchecked Sendable {
         // Without a writable cache directory fontconfig warns on every run.
         let cacheDirectory = Self.cacheDirectory()
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.xmlEscaped(cacheDirectory.path))</cachedir>"
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(XMLText.escaped(cacheDirectory.path))</cachedir>"
             + Self.bitmapScalingRules + "</fontconfig>"
         guard ccairo_fc_load_memory(config, xml) != 0 else {
             throw FontSystemError.setupFailed("fontconfig rejected the cache directory \(cacheDirectory.path)")
@@ -230,9 +231,5 @@ public final class FontSystem: @unchecked Sendable {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("messagepreview/fontconfig", isDirectory: true)
         }
         return FileManager.default.temporaryDirectory.appendingPathComponent("messagepreview-fontconfig-\(getuid())", isDirectory: true)
-    }
-
-    private static func xmlEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Layout
+import NumberText
 
 /// The device catalog as an aligned, human-readable table.
 enum DeviceTable {
@@ -9,7 +10,7 @@ enum DeviceTable {
     static func render(_ devices: [Device]) -> String {
         let rows = devices.map { device -> [String] in
             let pixels = device.pixelSize(.portrait)
-            return [device.id, device.name, size(device.portraitSize), number(device.scale) + "x",
+            return [device.id, device.name, size(device.portraitSize), NumberText.plain(device.scale) + "x",
                     "\(pixels.width) x \(pixels.height)", insets(device.safeAreaPortrait), insets(device.safeAreaLandscape)]
         }
         let widths = headers.indices.map { column in ([headers] + rows).map { $0[column].count }.max() ?? 0 }
@@ -21,16 +22,10 @@ enum DeviceTable {
         return lines.joined(separator: "\n") + "\n\n\(footnote)\nThe default device is \(DeviceCatalog.defaultDevice.id).\n"
     }
 
-    static func size(_ size: Size) -> String { "\(number(size.width)) x \(number(size.height))" }
+    static func size(_ size: Size) -> String { "\(NumberText.points(size.width)) x \(NumberText.points(size.height))" }
 
     static func insets(_ insets: EdgeInsets) -> String {
-        [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: ",")
-    }
-
-    /// `393`, not `393.0`; fractions keep up to two decimals.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        return String((value * 100).rounded() / 100)
+        [insets.top, insets.left, insets.bottom, insets.right].map(NumberText.points).joined(separator: ",")
     }
 }
 

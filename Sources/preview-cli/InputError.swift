@@ -8,8 +8,6 @@ enum InputError: Error, Equatable, CustomStringConvertible {
     case directoryNotFound(path: String, role: String)
     case notADirectory(path: String, role: String)
     case notWritable(path: String, role: String)
-    /// The `--values` file is not a JSON object of strings, numbers or booleans.
-    case invalidValuesFile(path: String, reason: String)
     /// A file that exists but cannot serve its purpose; `reason` says why in full.
     case unusableFile(path: String, reason: String)
     /// A config, campaign or result problem, already one line each (file, JSON path, expected, found).
@@ -22,7 +20,6 @@ enum InputError: Error, Equatable, CustomStringConvertible {
         case .directoryNotFound(let path, let role): "\(role) does not exist: \(path)"
         case .notADirectory(let path, let role): "\(role) is not a directory: \(path)"
         case .notWritable(let path, let role): "\(role) is not writable: \(path)"
-        case .invalidValuesFile(let path, let reason): "\(path): \(reason)"
         case .unusableFile(_, let reason): reason
         case .problems(let lines): lines.joined(separator: "\n")
         }

@@ -9,68 +9,20 @@ import RenderCore
 import Workflow
 
 /// Renders the preview the options describe and returns the exit status
-/// (see `ExitCode`). The options are already validated.
+/// (see `ExitCode`). The options are already validated. A render is a
+/// one-variant run of the same path `matrix` and `golden` take
+/// (`MatrixRunner`): settings, variant, laid-out and annotated preview, outputs.
 func performRender(_ options: RenderCommandOptions) -> Int32 {
     let console = Console.standard()
-    let campaignURL = URL(fileURLWithPath: options.campaignPath)
-    let session: PreviewSession
-    do {
-        session = try PreviewSession()
-    } catch {
-        console.error("\(error)")
-        return ExitCode.internalFailure.rawValue
-    }
+    var settings = options.settings
     if let argument = options.theme {
         guard let theme = loadTheme(argument, console: console) else { return ExitCode.usageOrInputError.rawValue }
-        session.theme = theme.theme
+        settings.theme = theme.theme
     }
-
-    // Formats and destinations first: a wrong format name fails before any work.
-    var renderOptions = RenderOptions(options.renderOptions)
     if options.outputPath == nil, let columns = Console.standardOutputTerminalColumns() {
-        renderOptions[RenderOptions.terminalKey] = "true"
-        renderOptions[RenderOptions.terminalColumnsKey] = String(columns)
+        settings.renderOptions[RenderOptions.terminalKey] = "true"
+        settings.renderOptions[RenderOptions.terminalColumnsKey] = String(columns)
     }
-    let plan: OutputPlan
-    do {
-        plan = try session.plan(formats: options.formats, output: options.outputPath, options: renderOptions,
-                                plugins: PluginSearch(directories: options.pluginDirectories, timeout: options.pluginTimeout))
-    } catch {
-        let hint = if case .unknownFormat = error { "Try 'preview-cli formats' to list the formats." }
-                   else { "Try 'preview-cli render --help'." }
-        console.error(error.description, hint: hint)
-        return ExitCode.usageOrInputError.rawValue
-    }
-
-    let decoded: ImportedMessage
-    do {
-        decoded = try session.loadMessage(at: campaignURL, from: options.source)
-    } catch {
-        for problem in error.problems { console.error(problem.description) }
-        return ExitCode.usageOrInputError.rawValue
-    }
-    for warning in decoded.warnings { console.warning(warning.description) }
-
-    let background: HostBackground
-    switch options.background {
-    case .mockApp: background = .mockApp
-    case .color(let color): background = .color(color)
-    case .imageFile(let path):
-        do {
-            background = try HostBackground.parse(path)
-        } catch {
-            console.error(error.description)
-            return ExitCode.usageOrInputError.rawValue
-        }
-    }
-
-    let environment = Environment(
-        device: options.device, orientation: options.orientation, language: options.language,
-        direction: options.layoutDirection, textSize: options.textSize, values: options.values,
-        background: background, drawsPlaceholderArtwork: options.drawsPlaceholderArtwork)
-    let laidOut = session.layout(decoded.campaign, campaignFile: campaignURL,
-                                 assetsDirectory: assetsDirectory(options, campaign: campaignURL),
-                                 environment: environment, htmlFrame: decoded.adobeFrame)
     let lintConfiguration: LintConfiguration
     do {
         // Severities and suppressions from ./preview.json's "lint" section, as `preview-cli lint` reads them.
@@ -82,16 +34,46 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return ExitCode.usageOrInputError.rawValue
     }
     // Lint's findings join the layout's diagnostics, so every output agrees with `preview-cli lint`.
-    let preview = decoded.adobeFrame == nil
-        ? LintAnnotator(session: session, configuration: lintConfiguration).annotate(
-            laidOut, campaign: decoded.campaign, file: options.campaignPath,
-            assetsDirectory: assetsDirectory(options, campaign: campaignURL)?.path, environment: environment)
-        : laidOut
-    let tree = preview.tree
-
+    let runner = MatrixRunner(settings: settings, jobs: 1, annotate: LintAnnotator.forMatrix(configuration: lintConfiguration))
+    let session: PreviewSession
     do {
-        let outputs = try session.render(preview, plan: plan)
-        try RenderedOutput.deliver(outputs) { console.out($0) }
+        session = try runner.session()
+    } catch {
+        console.error("\(error)")
+        return ExitCode.internalFailure.rawValue
+    }
+
+    // Formats and destinations first: a wrong format name fails before any work.
+    let plan: OutputPlan
+    do {
+        plan = try session.plan(formats: options.formats, output: options.outputPath, options: settings.renderOptions,
+                                plugins: settings.plugins)
+    } catch {
+        let hint = if case .unknownFormat = error { "Try 'preview-cli formats' to list the formats." }
+                   else { "Try 'preview-cli render --help'." }
+        console.error(error.description, hint: hint)
+        return ExitCode.usageOrInputError.rawValue
+    }
+
+    let campaignURL = URL(fileURLWithPath: options.campaignPath)
+    let decoded: ImportedMessage
+    do {
+        decoded = try session.loadMessage(at: campaignURL, from: options.source)
+    } catch {
+        for problem in error.problems { console.error(problem.description) }
+        return ExitCode.usageOrInputError.rawValue
+    }
+    for warning in decoded.warnings { console.warning(warning.description) }
+
+    let campaign = CampaignFile(url: campaignURL.standardizedFileURL, displayPath: options.campaignPath, key: "render",
+                                campaign: decoded.campaign, warnings: decoded.warnings, adobeFrame: decoded.adobeFrame)
+    let variant = Variant(campaign: campaign, device: options.device, orientation: options.orientation, language: options.language,
+                          direction: options.direction, textSize: options.textSize, formats: options.formats)
+    let tree: BoxTree
+    do {
+        let rendered = try runner.render(variant, plan: plan, session: session)
+        tree = rendered.preview.tree
+        try RenderedOutput.deliver(rendered.outputs) { console.out($0) }
     } catch {
         console.error(error.description)
         return exitCode(for: error).rawValue
@@ -140,9 +122,4 @@ private func exitCode(for error: OutputError) -> ExitCode {
     case .writeFailed, .notPrintable, .noFormats, .binaryWithoutOutput, .severalFormatsWithoutOutput, .sameDestination, .unknownFormat:
         .usageOrInputError
     }
-}
-
-/// `--assets`, or else the nearest `assets/` folder beside or above the campaign file.
-func assetsDirectory(_ options: RenderCommandOptions, campaign: URL) -> URL? {
-    options.assetsDirectory.map { URL(fileURLWithPath: $0) } ?? AssetFolder.nearest(to: campaign)
 }

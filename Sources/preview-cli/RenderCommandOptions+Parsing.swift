@@ -8,7 +8,9 @@ import Darwin
 #endif
 import Foundation
 import Layout
+import PreviewKit
 import RenderCore
+import Workflow
 
 extension RenderCommandOptions {
     /// Reads and checks `render`'s arguments: everything that can be known to
@@ -26,33 +28,21 @@ extension RenderCommandOptions {
         let direction = arguments.value(R.direction).flatMap(LayoutDirection.init(rawValue:))
         let language = try arguments.value(R.language).map(Self.checkedLanguage)
         let textSize = try Self.textSize(arguments.value(R.textSize) ?? ContentSizeCategory.default.shortName)
-        let pairs = try arguments.values(R.value).map(Self.keyValuePair)
-        let background = try arguments.value(R.background).map(Self.background) ?? .mockApp
 
         let campaignPath = arguments.value(R.campaign) ?? ""
         try Self.requireFile(campaignPath, role: "campaign file")
         let formats = try Self.formats(arguments.values(R.format))
         let outputPath = arguments.value(R.output)
         if let outputPath { try Self.requireOutputLocation(outputPath) }
-        let pluginDirectories = arguments.values(R.pluginDirectory)
-        for directory in pluginDirectories { try Self.requireDirectory(directory, role: "plugin folder") }
-        let pluginTimeout = try Self.pluginTimeout(arguments.value(R.pluginTimeout) ?? "10")
-        var renderOptions: [String: String] = [:]
+        var settings = try RenderFlags.apply(arguments, to: RenderSettings())
         for (option, key) in R.renderOptions where arguments.wasGiven(option) {
-            renderOptions[key] = arguments.value(option)
+            settings.renderOptions[key] = arguments.value(option)
         }
-        let valuesFile = arguments.value(R.valuesFile)
-        var values = try valuesFile.map(Self.readValues) ?? [:]
-        for (key, value) in pairs { values[key] = value }
-        let assetsDirectory = arguments.value(R.assets)
-        if let assetsDirectory { try Self.requireDirectory(assetsDirectory, role: "assets folder") }
 
         let source = arguments.value(R.source).flatMap { $0 == "auto" ? nil : MessageSource(rawValue: $0) }
-        self.init(campaignPath: campaignPath, source: source, outputPath: outputPath, formats: formats, renderOptions: renderOptions,
-                  pluginDirectories: pluginDirectories, pluginTimeout: pluginTimeout, device: device, orientation: orientation,
-                  language: language, direction: direction, textSize: textSize, values: values, valuesFile: valuesFile,
-                  assetsDirectory: assetsDirectory, background: background,
-                  drawsPlaceholderArtwork: arguments.isSet(R.placeholderArtwork), quiet: arguments.isSet(R.quiet))
+        self.init(campaignPath: campaignPath, source: source, outputPath: outputPath, formats: formats, settings: settings,
+                  device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
+                  quiet: arguments.isSet(R.quiet))
         theme = arguments.value(R.theme)
     }
 
@@ -124,8 +114,9 @@ extension RenderCommandOptions {
         return (key, String(text[text.index(after: equals)...]))
     }
 
-    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or the path of an existing image.
-    static func background(_ text: String) throws -> BackgroundSource {
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or the path of an existing, readable
+    /// image, checked (header and size) before anything is rendered.
+    static func background(_ text: String) throws -> HostBackground {
         let option = RenderCommand.background.displayName
         if text.hasPrefix("#") {
             guard let color = RGBAColor(hex: text) else {
@@ -140,34 +131,22 @@ extension RenderCommandOptions {
                                              reason: "no such file; expected an image file or a colour #RGB, #RRGGBB or #RRGGBBAA")
         }
         try requireFile(text, role: "background image")
-        return .imageFile(text)
+        do {
+            return try HostBackground.parse(text)
+        } catch {
+            throw InputError.unusableFile(path: text, reason: error.description)
+        }
     }
 
-    /// A JSON object whose values are strings, numbers or booleans; numbers and
-    /// booleans become the text they would print as.
+    /// The `--values` file, read as `preview.json`'s `values` are; its
+    /// problems are one line each (file, JSON path, expected, found).
     static func readValues(_ path: String) throws -> [String: String] {
         try requireFile(path, role: "values file")
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError.invalidValuesFile(path: path, reason: "cannot be read")
+        do {
+            return try PlaceholderValuesDecoder.decode(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError.problems(error.problems.map(\.description))
         }
-        guard let json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            throw InputError.invalidValuesFile(path: path, reason: "not valid JSON")
-        }
-        guard case .object(let object) = json else {
-            throw InputError.invalidValuesFile(path: path, reason: "expected a JSON object of name: value pairs")
-        }
-        var values: [String: String] = [:]
-        for (key, value) in object {
-            switch value {
-            case .string(let text): values[key] = text
-            case .bool(let flag): values[key] = String(flag)
-            case .number(let number):
-                values[key] = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-            default:
-                throw InputError.invalidValuesFile(path: path, reason: "value of \"\(key)\" must be a string, number or boolean")
-            }
-        }
-        return values
     }
 
     // MARK: - Files

@@ -1,11 +1,15 @@
 import BoxTreeModel
 import CampaignModel
 import Layout
+import Workflow
 
 /// Everything `preview-cli render` was asked to do, parsed and validated:
 /// devices exist, sizes and colours are well formed, named files exist.
-/// Plain data, so the renderer needs nothing from the argument parser.
-struct RenderCommandOptions: Equatable, Sendable {
+/// Plain data, so the renderer needs nothing from the argument parser. What
+/// applies to every variant (values, assets, background, plugins, renderer
+/// options) is Workflow's `RenderSettings`, parsed by `RenderFlags` exactly
+/// as `matrix` and `golden` parse it.
+struct RenderCommandOptions: Sendable {
     /// The format when `--format` is not given.
     static let defaultFormats = ["png"]
 
@@ -18,12 +22,8 @@ struct RenderCommandOptions: Equatable, Sendable {
     var outputPath: String?
     /// `--format`, split at commas, in order, without duplicates (names well formed).
     var formats: [String]
-    /// Render options from the renderer-specific flags (`--a11y-format`, ...).
-    var renderOptions: [String: String]
-    /// `--plugin-dir` folders, in order (they exist).
-    var pluginDirectories: [String]
-    /// `--plugin-timeout`, in seconds.
-    var pluginTimeout: Double
+    /// Values, assets, background, placeholder artwork, plugins and renderer options.
+    var settings: RenderSettings
     var device: Device
     var orientation: Orientation
     /// `--lang`; `nil` uses the campaign's own text.
@@ -31,22 +31,9 @@ struct RenderCommandOptions: Equatable, Sendable {
     /// `--direction`; `nil` means the one `language` implies (see `layoutDirection`).
     var direction: LayoutDirection?
     var textSize: ContentSizeCategory
-    /// Placeholder values: those of `valuesFile`, then each `--value` (later wins).
-    var values: [String: String]
-    /// `--values`, already read into `values`; kept for messages.
-    var valuesFile: String?
-    /// `--assets`: the folder https artwork is looked up in (exists).
-    var assetsDirectory: String?
-    var background: BackgroundSource
-    /// `--placeholder-artwork`.
-    var drawsPlaceholderArtwork: Bool
     /// `--quiet`: nothing on stdout on success.
     var quiet: Bool
     /// `--theme`: a built-in theme's name or a theme file's path; `nil` is gameball.
     var theme: String? = nil
 
-    /// The direction the preview is laid out in.
-    var layoutDirection: LayoutDirection {
-        direction ?? LayoutDirection.implied(byLanguage: language)
-    }
 }

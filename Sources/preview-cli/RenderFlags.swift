@@ -27,18 +27,7 @@ enum RenderFlags {
             try RenderCommandOptions.requireDirectory(path, role: "assets folder")
             settings.assetsDirectory = URL(fileURLWithPath: path).standardizedFileURL
         }
-        if let text = arguments.value(R.background) {
-            switch try RenderCommandOptions.background(text) {
-            case .mockApp: settings.background = .mockApp
-            case .color(let color): settings.background = .color(color)
-            case .imageFile(let path):
-                do {
-                    settings.background = try HostBackground.parse(path)
-                } catch {
-                    throw InputError.unusableFile(path: path, reason: error.description)
-                }
-            }
-        }
+        if let text = arguments.value(R.background) { settings.background = try RenderCommandOptions.background(text) }
         if arguments.isSet(R.placeholderArtwork) { settings.drawsPlaceholderArtwork = true }
         if arguments.wasGiven(R.a11yFormat), let format = arguments.value(R.a11yFormat) {
             settings.renderOptions[AccessibilityRenderer.formatOption] = format

@@ -130,10 +130,10 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("{\"https://cdn.example.com/a.png\": \"a.png\"", "is not valid JSON ("),
-        ("[\"a.png\"]", "must be a JSON object mapping artwork URLs to file names"),
-        ("{\"https://cdn.example.com/a.png\": 3}", "maps https://cdn.example.com/a.png to something other than a file name"),
-        ("{\"https://cdn.example.com/a.png\": \"\"}", "maps https://cdn.example.com/a.png to something other than a file name"),
+        ("{\"https://cdn.example.com/a.png\": \"a.png\"", "$: expected valid JSON, found the file ends inside an object"),
+        ("[\"a.png\"]", "$: expected an object mapping artwork URLs to file names, found an array"),
+        ("{\"https://cdn.example.com/a.png\": 3}", "[\"https://cdn.example.com/a.png\"]: expected a file name, found number 3"),
+        ("{\"https://cdn.example.com/a.png\": \"\", \"b\": 1}", "[\"https://cdn.example.com/a.png\"]: expected a file name, found string \"\" (and 1 more)"),
     ])
     func malformedManifestIsReported(manifest: String, problem: String) throws {
         let assets = try ScratchFolder()
@@ -145,7 +145,7 @@ import TestSupport
             Issue.record("expected a failure, got \(lookup)")
             return
         }
-        #expect(reason.hasPrefix("\(assets.path)/manifest.json "), "\(reason)")
+        #expect(reason.hasPrefix("\(assets.path)/manifest.json: "), "\(reason)")
         #expect(reason.contains(problem), "\(reason)")
     }
 

@@ -33,10 +33,8 @@ struct PlaceholderValuesDecoderTests {
         #expect(try decode("{}").isEmpty)
     }
 
-    @Test func numbersBeyondIntegerPrecisionStayReadable() {
-        #expect(PlaceholderValuesDecoder.format(-0.0) == "0")
-        #expect(PlaceholderValuesDecoder.format(1e21) == "1e+21")
-        #expect(PlaceholderValuesDecoder.format(12.5) == "12.5")
+    @Test func numbersBeyondIntegerPrecisionStayReadable() throws {
+        #expect(try decode(#"{"a": -0.0, "b": 1e21, "c": 12.5}"#) == ["a": "0", "b": "1e+21", "c": "12.5"])
     }
 
     @Test func nestedValuesAndNullsAreProblemsWithTheirPaths() {

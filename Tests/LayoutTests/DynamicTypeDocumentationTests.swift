@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import BoxTreeModel
 import Layout

@@ -7,6 +7,16 @@ import Testing
 /// Findings become box-tree diagnostics, so the JSON tree, the accessibility
 /// dump and the lint report agree.
 @Suite struct BoxTreeLintFindingsTests {
+    /// Layout and lint speak one vocabulary: a rule names the layout codes
+    /// that state its fact, and a rule sharing a layout code's name restates it.
+    @Test func rulesRestateOnlyLayoutCodes() {
+        for rule in LintRuleCatalog.all {
+            #expect(rule.restates.isSubset(of: Diagnostic.Code.all), "\(rule.id)")
+            if Diagnostic.Code.all.contains(rule.id) { #expect(rule.restates.contains(rule.id), "\(rule.id)") }
+        }
+        #expect(LintRuleCatalog.rule(id: "text-scrolls")?.restates == [Diagnostic.Code.contentScrolls])
+    }
+
     @Test func appendsTheFindingsOfItsVariantAndCampaign() {
         let services = LintHarness.services()
         var campaign = LintHarness.modal

@@ -6,7 +6,7 @@ import Testing
 
 /// The `lint` section of preview.json: what it accepts and how it says what is wrong.
 @Suite struct ConfigurationDecoderTests {
-    static func decode(_ json: String, file: String = "lint.json") throws(LintConfigurationError) -> LintConfiguration {
+    static func decode(_ json: String, file: String = "lint.json") throws(CampaignDecodingError) -> LintConfiguration {
         try LintConfigurationDecoder.decode(Data(json.utf8), file: file)
     }
 
@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test func sectionDecodesFromAValueForTheConfigLoaderOfTheCIWorkflow() throws {
-        let section = JSONValue.object(["severity": .object(["overlap": .string("warning")])])
-        #expect(try LintConfigurationDecoder.decode(section: section, file: "preview.json").severities == ["overlap": .level(.warning)])
+        let section = try LocatedJSON.parse(Data(#"{"severity": {"overlap": "warning"}}"#.utf8), file: "preview.json")
+        #expect(try LintConfigurationDecoder.decode(section: section).severities == ["overlap": .level(.warning)])
     }
 
     @Test func everyProblemIsReportedAtOnceWithItsPathAndAHint() {
@@ -56,14 +56,14 @@ import Testing
                       "knownPlaceholders": "vip"}}
             """)
         #expect(lines == [
-            #"lint.json: lint: unknown key "severty" (did you mean "severity"?)"#,
+            #"lint.json: lint.severty: unknown key (did you mean "severity"?)"#,
             #"lint.json: lint.severity.contrst: no lint rule is called "contrst" (did you mean "contrast"?)"#,
-            #"lint.json: lint.severity.overlap: expected one of "error", "warning", "info", "off", found "fatal""#,
-            #"lint.json: lint.severity.touch-target: expected a severity string (error, warning, info or off), found number 2"#,
-            #"lint.json: lint.suppress[0]: missing "reason""#,
-            #"lint.json: lint.suppress[1].reason: the reason (say why the finding is acceptable) must not be empty"#,
-            #"lint.json: lint.suppress[2]: unknown key "why""#,
+            #"lint.json: lint.severity.overlap: expected a severity: "error", "warning", "info" or "off", found string "fatal""#,
+            #"lint.json: lint.severity.touch-target: expected a severity: "error", "warning", "info" or "off", found number 2"#,
+            #"lint.json: lint.suppress[0].reason: expected the reason the finding is acceptable, found nothing (key missing)"#,
+            #"lint.json: lint.suppress[1].reason: expected the reason the finding is acceptable, found string "  ""#,
             #"lint.json: lint.suppress[2].rule: no lint rule is called "nope"; 'preview-cli lint --list-rules' lists them"#,
+            #"lint.json: lint.suppress[2].why: unknown key"#,
             #"lint.json: lint.suppress[3]: expected an object with rule, campaign and reason, found string "contrast""#,
             #"lint.json: lint.knownPlaceholders: expected an array of placeholder names, found string "vip""#,
         ])
@@ -71,17 +71,18 @@ import Testing
 
     @Test func notJSONOrNotAnObject() {
         #expect(Self.problems("{\"lint\": ").count == 1)
-        #expect(Self.problems("{\"lint\": ").first?.hasPrefix("lint.json: not valid JSON: ") == true)
+        #expect(Self.problems("{\"lint\": ").first?.hasPrefix("lint.json: $: expected valid JSON, found ") == true)
         #expect(Self.problems("[1]") == ["lint.json: $: expected an object, found an array"])
         #expect(Self.problems(#"{"lint": []}"#) == ["lint.json: lint: expected an object with severity, suppress, knownPlaceholders, found an array"])
     }
 
     @Test func unreadableFiles() {
         let missing = URL(fileURLWithPath: "/nonexistent/lint.json")
-        #expect(throws: LintConfigurationError(file: missing.relativePath, problems: [.unreadable(reason: "no such file")])) {
+        #expect(throws: CampaignDecodingError(problems: [CampaignProblem(file: missing.relativePath, path: "", expected: "a readable lint configuration",
+                                                                          found: "no such file")])) {
             try LintConfigurationDecoder.decode(contentsOf: missing)
         }
-        #expect(throws: LintConfigurationError.self) { try LintConfigurationDecoder.decode(contentsOf: URL(fileURLWithPath: "/tmp")) }
+        #expect(throws: CampaignDecodingError.self) { try LintConfigurationDecoder.decode(contentsOf: URL(fileURLWithPath: "/tmp")) }
     }
 
     @Test func severityNames() {

@@ -80,8 +80,4 @@ import Testing
         #expect(try parsed.nodes(forXPath: "//testcase[@name='overlap']/skipped").count == 1)
         #expect(try parsed.nodes(forXPath: "//testcase[@name='orientation-locked']/system-out").count == 1)
     }
-
-    @Test func xmlEscaping() {
-        #expect(LintJUnitFormatter.escape("a<b>&\"c'\u{1}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}")
-    }
 }

@@ -143,7 +143,7 @@ import Testing
         (["lint", "examples", "--langs", "english"], "invalid value 'english' for --langs"),
         (["lint", "examples", "--format", "xml"], "invalid value 'xml' for --format"),
         (["lint", "no-such-folder"], "campaign file or folder not found: no-such-folder"),
-        (["lint", "examples", "--config", "no-such.json"], "no-such.json: $: expected a config file, found no such file"),
+        (["lint", "examples", "--config", "no-such.json"], "no-such.json: $: expected a readable config file, found no such file"),
     ])
     func usageErrorsExit2(_ case_: ([String], String)) throws {
         let workspace = try Self.workspace()
@@ -160,7 +160,7 @@ import Testing
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.stderr == """
             preview-cli: error: \(config): lint.severity.contrst: no lint rule is called "contrst" (did you mean "contrast"?)
-            preview-cli: error: \(config): lint.severity.overlap: expected one of "error", "warning", "info", "off", found "fatal"
+            preview-cli: error: \(config): lint.severity.overlap: expected a severity: "error", "warning", "info" or "off", found string "fatal"
 
             """, "\(result)")
     }

@@ -82,8 +82,9 @@ import Testing
         Case(arguments: ["render", "$C", "-o", "$O", "--assets", "$C"], message: "assets folder is not a directory: $C"),
         Case(arguments: ["render", "$C", "-o", "$O", "--values", "$D/values.json"], message: "values file not found: $D/values.json"),
         Case(arguments: ["render", "$C", "-o", "$O", "--values", "$D/bad-values.json"],
-             message: "$D/bad-values.json: value of \"level\" must be a string, number or boolean"),
-        Case(arguments: ["render", "$C", "-o", "$O", "--values", "$D/not-json.json"], message: "$D/not-json.json: not valid JSON"),
+             message: "$D/bad-values.json: level: expected a string, number or bool, found an array"),
+        Case(arguments: ["render", "$C", "-o", "$O", "--values", "$D/not-json.json"],
+             message: "$D/not-json.json: $: expected valid JSON, found unexpected \"p\" where a quoted object key was expected at line 1, column 2"),
     ]
 
     @Test(arguments: cases)

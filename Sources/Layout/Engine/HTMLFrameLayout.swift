@@ -1,4 +1,5 @@
 import BoxTreeModel
+import NumberText
 import CampaignModel
 
 /// An HTML message (Adobe Journey Optimizer): the toolkit does not lay HTML
@@ -43,8 +44,8 @@ struct HTMLFrameLayout {
         if frame.uiTakeover {
             children.insert(Box(role: .scrim, frame: screen, fill: .color(frame.backdrop)), at: 0)
         }
-        context.diagnostics.append(Diagnostic(.info, "html-not-rendered",
-            "an HTML message: its \(context.format(rect.width)) x \(context.format(rect.height)) pt frame is drawn with a placeholder; "
+        context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlNotRendered,
+            "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt frame is drawn with a placeholder; "
                 + "pass --format to an HTML-capable renderer plugin to draw the page"))
         return Box(role: .surface, frame: screen,
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(surfaceType),

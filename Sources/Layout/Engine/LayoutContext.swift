@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import NumberText
 
 /// Shared building blocks of the per-type layouts: fonts from Dynamic Type,
 /// measured text boxes, buttons, the close glyph and scroll bookkeeping.
@@ -185,8 +186,8 @@ final class LayoutContext {
         var children = children
         let hidden = contentHeight - viewport.height
         if hidden > 0.5 {
-            diagnostics.append(Diagnostic(.warning, "content-scrolls",
-                "content is \(format(contentHeight)) pt tall in a \(format(viewport.height)) pt viewport: \(format(hidden)) pt (\(Int((hidden / contentHeight * 100).rounded()))%) is hidden until the user scrolls",
+            diagnostics.append(Diagnostic(.warning, Diagnostic.Code.contentScrolls,
+                "content is \(NumberText.points(contentHeight)) pt tall in a \(NumberText.points(viewport.height)) pt viewport: \(NumberText.points(hidden)) pt (\(Int((hidden / contentHeight * 100).rounded()))%) is hidden until the user scrolls",
                 element: element))
             let fade = min(40, viewport.height * 0.2)
             children.append(Box(role: .scrollEdge, frame: Rect(x: viewport.minX, y: viewport.maxY - fade, width: viewport.width, height: fade),
@@ -199,11 +200,6 @@ final class LayoutContext {
                                 fill: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 89)), cornerRadius: thickness / 2))
         }
         return Box(role: .scrollView, frame: viewport, clip: viewport, children: children)
-    }
-
-    func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 

@@ -27,14 +27,14 @@ struct LayoutPass {
     /// The message's box (nil when a device would not show it) and the display status.
     mutating func layoutMessage() -> (Box?, DisplayStatus) {
         if case .unsupported(let type) = campaign.type {
-            return notDisplayed("unsupported-type", "unsupported message type \"\(type)\": the SDK does not display it")
+            return notDisplayed(Diagnostic.Code.unsupportedType, "unsupported message type \"\(type)\": the SDK does not display it")
         }
         if campaign.orientation != .any, campaign.orientation.rawValue != environment.orientation.rawValue {
-            return notDisplayed("orientation-mismatch",
+            return notDisplayed(Diagnostic.Code.orientationMismatch,
                 "cannot present: campaign wants \(campaign.orientation.rawValue) and the device is \(environment.orientation.rawValue); waiting for a rotation")
         }
         if campaign.layout == .imageOnly, content.imageURL == nil {
-            return notDisplayed("image-only-without-image", "skipped: artwork not ready (an imageOnly message has no imageURL)")
+            return notDisplayed(Diagnostic.Code.imageOnlyWithoutImage, "skipped: artwork not ready (an imageOnly message has no imageURL)")
         }
         if let htmlFrame {
             let context = LayoutContext(environment: environment, theme: theme, measurer: measurer)
@@ -50,9 +50,9 @@ struct LayoutPass {
                 icon = try content.iconURL.map { try resolveArtwork($0, placeholderAspect: 1, mode: .aspectFill) }
             }
         } catch let ArtworkNotReady.failed(reason) {
-            return notDisplayed("artwork-not-ready", "skipped: artwork not ready (\(reason))")
+            return notDisplayed(Diagnostic.Code.artworkNotReady, "skipped: artwork not ready (\(reason))")
         } catch {
-            return notDisplayed("artwork-not-ready", "skipped: artwork not ready")
+            return notDisplayed(Diagnostic.Code.artworkNotReady, "skipped: artwork not ready")
         }
 
         let context = LayoutContext(environment: environment, theme: theme, measurer: measurer)
@@ -82,7 +82,7 @@ struct LayoutPass {
             return ImageContent(source: reference, file: info.file, pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, contentMode: mode)
         case .failed(let reason):
             guard environment.drawsPlaceholderArtwork else { throw ArtworkNotReady.failed("\(reference): \(reason)") }
-            diagnostics.append(Diagnostic(.warning, "artwork-placeholder",
+            diagnostics.append(Diagnostic(.warning, Diagnostic.Code.artworkPlaceholder,
                 "\(reference) cannot load (\(reason)); a placeholder is drawn, a device would skip the campaign"))
             let height = 600
             return ImageContent(source: reference, file: nil, pixelWidth: Int(Double(height) * placeholderAspect), pixelHeight: height,

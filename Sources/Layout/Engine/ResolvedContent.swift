@@ -21,7 +21,7 @@ struct ResolvedContent {
         let localization = campaign.localization(for: language)
         // The campaign's own text is taken to be English, its dashboard's default.
         if let language, localization == nil, !campaign.localizations.isEmpty, Campaign.baseLanguage(language) != "en" {
-            diagnostics.append(Diagnostic(.warning, "missing-localization",
+            diagnostics.append(Diagnostic(.warning, Diagnostic.Code.missingLocalization,
                 "no localization for \"\(language)\"; the campaign's own text is shown"))
         }
         let resolver = PlaceholderResolver(values: values)
@@ -29,7 +29,7 @@ struct ResolvedContent {
             guard let text else { return nil }
             let (resolved, missing) = resolver.resolve(text)
             for name in missing {
-                diagnostics.append(Diagnostic(.warning, "placeholder-unresolved",
+                diagnostics.append(Diagnostic(.warning, Diagnostic.Code.placeholderUnresolved,
                     "{\(name)} has no value and is removed, as the SDK does", element: element))
             }
             return resolved
@@ -42,18 +42,18 @@ struct ResolvedContent {
             let identifier = AccessibilityIdentifiers.button(button.id)
             let text = personalize(localization?.buttons[button.id] ?? button.text, element: identifier) ?? ""
             if let reason = button.fallbackReason {
-                diagnostics.append(Diagnostic(.warning, "button-action-fallback",
+                diagnostics.append(Diagnostic(.warning, Diagnostic.Code.buttonActionFallback,
                     "button \"\(button.id)\" falls back to dismiss: \(reason)", element: identifier))
             }
             if case .unsupported(let type) = button.action {
-                diagnostics.append(Diagnostic(.warning, "unsupported-action",
+                diagnostics.append(Diagnostic(.warning, Diagnostic.Code.unsupportedAction,
                     "button \"\(button.id)\" has the unsupported action \"\(type)\": the tap is reported and the message stays",
                     element: identifier))
             }
             return ResolvedButton(button: button, text: text)
         }
         if case .unsupported(let type) = campaign.clickAction {
-            diagnostics.append(Diagnostic(.warning, "unsupported-action",
+            diagnostics.append(Diagnostic(.warning, Diagnostic.Code.unsupportedAction,
                 "the message's click action \"\(type)\" is unsupported: the tap is reported and the message stays"))
         }
         self.diagnostics = diagnostics

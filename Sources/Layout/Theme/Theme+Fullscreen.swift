@@ -1,10 +1,11 @@
+import BoxTreeModel
 import CampaignModel
 
 extension Theme {
     /// A message covering the whole screen.
     public struct Fullscreen: Sendable, Equatable {
         /// Around the text column, inside the safe area.
-        public var padding = ThemeInsets(24)
+        public var padding = EdgeInsets(all: 24)
         /// Between the artwork and the text column.
         public var artworkSpacing: Double = 24
         /// Portrait: artwork height as a fraction of the screen height at most.

@@ -14,7 +14,7 @@ extension Theme {
 
         /// The least distance between the card and the safe area's edges.
         public var margin: Double = 24
-        public var padding = ThemeInsets(24)
+        public var padding = EdgeInsets(all: 24)
         public var cornerRadius: Double = 20
         /// The card is as wide as this, or as the screen allows.
         public var maxWidth: Double = 400

@@ -18,7 +18,7 @@ extension Theme {
         /// edge, running under the status bar; the safe area is added to its
         /// padding instead. `margin` is then unused.
         public var edgeToEdge = false
-        public var padding = ThemeInsets(16)
+        public var padding = EdgeInsets(all: 16)
         /// Leading padding when the banner shows an icon; `nil` keeps `padding.leading`.
         public var iconLeadingPadding: Double? = nil
         public var cornerRadius: Double = 16

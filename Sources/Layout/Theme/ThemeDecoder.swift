@@ -31,33 +31,21 @@ public struct ThemeDecoder: Sendable {
     /// - Parameters:
     ///   - data: The file's contents, UTF-8 JSON holding one theme object.
     ///   - file: The path shown in messages, as the user named the file.
-    /// - Throws: `ThemeDecodingError` with every problem found.
-    public func decode(_ data: Data, file: String) throws(ThemeDecodingError) -> DecodedTheme {
-        let root: LocatedJSON
-        do {
-            root = try LocatedJSON.parse(data, file: file)
-        } catch {
-            throw ThemeDecodingError(problems: error.problems)
-        }
-        return try decode(root, file: file)
+    /// - Throws: `CampaignDecodingError` with every problem found.
+    public func decode(_ data: Data, file: String) throws(CampaignDecodingError) -> DecodedTheme {
+        try decode(LocatedJSON.parse(data, file: file))
     }
 
     /// Reads and decodes a theme file. A file that cannot be read is one problem at `$`.
-    public func decode(contentsOf url: URL) throws(ThemeDecodingError) -> DecodedTheme {
-        let file: String, root: LocatedJSON
-        do {
-            (file, root) = try LocatedJSON.read(contentsOf: url, expected: "a readable theme file", maximumSize: Self.maximumFileSize)
-        } catch {
-            throw ThemeDecodingError(problems: error.problems)
-        }
-        return try decode(root, file: file)
+    public func decode(contentsOf url: URL) throws(CampaignDecodingError) -> DecodedTheme {
+        try decode(LocatedJSON.read(contentsOf: url, expected: "a readable theme file", maximumSize: Self.maximumFileSize))
     }
 
-    private func decode(_ root: LocatedJSON, file: String) throws(ThemeDecodingError) -> DecodedTheme {
-        var log = JSONProblemLog(file: file)
+    private func decode(_ root: LocatedJSON) throws(CampaignDecodingError) -> DecodedTheme {
+        var log = JSONProblemLog(file: root.file)
         guard root.isObject else {
             log.error(root, expected: "a theme object")
-            throw ThemeDecodingError(problems: log.errors)
+            throw CampaignDecodingError(problems: log.errors)
         }
         let keys = ThemeSchema.keys
         let members = log.members(of: root, known: ThemeSchema.fileKeys + keys.map(\.name))
@@ -93,7 +81,7 @@ public struct ThemeDecoder: Sendable {
 
         var reader = ThemeReader(log: log, theme: base)
         reader.apply(keys, members: members)
-        guard !reader.log.hasErrors else { throw ThemeDecodingError(problems: reader.log.errors) }
+        guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
         return DecodedTheme(theme: reader.theme, description: description, notes: notes, extends: extends,
                             warnings: reader.log.warnings)
     }

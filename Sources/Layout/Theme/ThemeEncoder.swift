@@ -1,4 +1,5 @@
 import CampaignModel
+import NumberText
 
 /// Writes a theme as a complete theme file: every key of the format, in the
 /// documented order, so the output is a starting point for a team's own theme
@@ -25,8 +26,8 @@ public struct ThemeEncoder: Sendable {
 
     private static func value(_ kind: ThemeKey.Kind, _ theme: Theme, indent: String) -> String {
         switch kind {
-        case .number(let keyPath, _): return number(theme[keyPath: keyPath])
-        case .optionalNumber(let keyPath, _): return theme[keyPath: keyPath].map(number) ?? "null"
+        case .number(let keyPath, _): return NumberText.plain(theme[keyPath: keyPath])
+        case .optionalNumber(let keyPath, _): return theme[keyPath: keyPath].map(NumberText.plain) ?? "null"
         case .optionalCount(let keyPath, _): return theme[keyPath: keyPath].map(String.init) ?? "null"
         case .flag(let keyPath): return theme[keyPath: keyPath] ? "true" : "false"
         case .color(let keyPath): return quoted(theme[keyPath: keyPath].hex)
@@ -34,11 +35,11 @@ public struct ThemeEncoder: Sendable {
         case .choice(let choice): return choice.get(theme).map(quoted) ?? "null"
         case .insets(let keyPath):
             let insets = theme[keyPath: keyPath]
-            return inline([("top", number(insets.top)), ("leading", number(insets.leading)),
-                           ("bottom", number(insets.bottom)), ("trailing", number(insets.trailing))])
+            return inline([("top", NumberText.plain(insets.top)), ("leading", NumberText.plain(insets.leading)),
+                           ("bottom", NumberText.plain(insets.bottom)), ("trailing", NumberText.plain(insets.trailing))])
         case .shadow(let keyPath):
             guard let shadow = theme[keyPath: keyPath] else { return "null" }
-            return inline([("color", quoted(shadow.color.hex)), ("offsetY", number(shadow.offsetY)), ("blurRadius", number(shadow.blurRadius))])
+            return inline([("color", quoted(shadow.color.hex)), ("offsetY", NumberText.plain(shadow.offsetY)), ("blurRadius", NumberText.plain(shadow.blurRadius))])
         case .group(let keys):
             let isFlat = keys.allSatisfy { if case .group = $0.kind { return false } else { return true } }
             if isFlat && keys.count <= 5 {
@@ -53,10 +54,6 @@ public struct ThemeEncoder: Sendable {
         "{ " + pairs.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
     }
 
-    /// `12` rather than `12.0`; otherwise Swift's shortest round-tripping form.
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 
     private static func quoted(_ text: String) -> String {
         var result = "\""

@@ -17,7 +17,7 @@ struct ThemeKey {
         case optionalColor(WritableKeyPath<Theme, RGBAColor?>)
         case choice(Choice)
         /// A number for all four sides, or an object with some of `top`, `leading`, `bottom`, `trailing`.
-        case insets(WritableKeyPath<Theme, ThemeInsets>)
+        case insets(WritableKeyPath<Theme, EdgeInsets>)
         /// `null` for none, or an object with some of `color`, `offsetY`, `blurRadius`.
         case shadow(WritableKeyPath<Theme, Shadow?>)
         /// An object of further keys.

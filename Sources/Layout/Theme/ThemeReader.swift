@@ -85,14 +85,14 @@ struct ThemeReader {
         }
     }
 
-    private mutating func readInsets(_ keyPath: WritableKeyPath<Theme, ThemeInsets>, _ value: LocatedJSON) {
+    private mutating func readInsets(_ keyPath: WritableKeyPath<Theme, EdgeInsets>, _ value: LocatedJSON) {
         let expected = "a number of points from 0 to 2000, or an object of top, leading, bottom and trailing"
         if let all = value.number {
             guard ThemeKey.NumberRule.points.accepts(all) else {
                 log.error(value, expected: expected, found: value.summary + (all.isFinite ? "" : " (out of range)"))
                 return
             }
-            theme[keyPath: keyPath] = ThemeInsets(all)
+            theme[keyPath: keyPath] = EdgeInsets(all: all)
         } else if value.isObject {
             apply([
                 ThemeKey("top", .number(keyPath.appending(path: \.top), .points)),

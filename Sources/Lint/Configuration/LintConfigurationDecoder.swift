@@ -15,20 +15,19 @@ import Foundation
 /// Strict, because a typo in a configuration silently changes what CI
 /// checks: unknown keys and rule ids are errors (with the closest known
 /// name), every suppression needs a non-empty reason, and every problem in
-/// the file is reported at once.
+/// the file is reported at once, worded as every other input's problems.
 public enum LintConfigurationDecoder {
     /// The keys of the section.
     public static let keys = ["severity", "suppress", "knownPlaceholders"]
+    /// Configuration files are small; anything larger is not one.
+    public static let maximumFileSize = 1024 * 1024
 
     /// Decodes the section itself, the value of `preview.json`'s `lint` key.
-    /// - Parameters:
-    ///   - path: Where the section sits in its file, for messages.
-    ///   - ruleIDs: The rule ids severities and suppressions may name.
-    public static func decode(section: JSONValue, file: String, path: String = "lint",
-                              ruleIDs: [String] = LintRuleCatalog.ids) throws(LintConfigurationError) -> LintConfiguration {
-        var reader = SectionReader(ruleIDs: ruleIDs)
-        let configuration = reader.read(section, path: path)
-        guard reader.problems.isEmpty else { throw LintConfigurationError(file: file, problems: reader.problems) }
+    /// - Parameter ruleIDs: The rule ids severities and suppressions may name.
+    public static func decode(section: LocatedJSON, ruleIDs: [String] = LintRuleCatalog.ids) throws(CampaignDecodingError) -> LintConfiguration {
+        var reader = SectionReader(ruleIDs: ruleIDs, log: JSONProblemLog(file: section.file))
+        let configuration = reader.read(section)
+        guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
         return configuration
     }
 
@@ -36,100 +35,63 @@ public enum LintConfigurationDecoder {
     /// its other sections belong to other commands, and a missing `lint`
     /// section means the defaults), or any other file holding either a
     /// `lint` section or just the section's keys.
-    public static func decode(_ data: Data, file: String, ruleIDs: [String] = LintRuleCatalog.ids) throws(LintConfigurationError) -> LintConfiguration {
-        let root: JSONValue
-        do {
-            // JSONSerialization says where the syntax breaks; JSONDecoder only that it does.
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw LintConfigurationError(file: file, problems: [.malformedJSON(reason: Self.reason(error, in: data))])
-        }
-        guard case .object(let object) = root else {
-            throw LintConfigurationError(file: file, problems: [.wrongType(path: "$", expected: "an object", found: SectionReader.describe(root))])
-        }
-        if let section = object["lint"] {
-            return try decode(section: section, file: file, path: "lint", ruleIDs: ruleIDs)
-        }
-        if URL(fileURLWithPath: file).lastPathComponent == "preview.json" { return LintConfiguration() }
-        return try decode(section: root, file: file, path: "$", ruleIDs: ruleIDs)
+    public static func decode(_ data: Data, file: String, ruleIDs: [String] = LintRuleCatalog.ids) throws(CampaignDecodingError) -> LintConfiguration {
+        try decode(root: LocatedJSON.parse(data, file: file), ruleIDs: ruleIDs)
     }
 
     /// Reads and decodes a configuration file.
-    public static func decode(contentsOf url: URL, ruleIDs: [String] = LintRuleCatalog.ids) throws(LintConfigurationError) -> LintConfiguration {
-        let file = url.relativePath
-        let data: Data
-        do {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw LintConfigurationError(file: file, problems: [.unreadable(reason: "no such file")])
-            }
-            guard !isDirectory.boolValue else { throw LintConfigurationError(file: file, problems: [.unreadable(reason: "it is a directory")]) }
-            data = try Data(contentsOf: url)
-        } catch let error as LintConfigurationError {
-            throw error
-        } catch {
-            throw LintConfigurationError(file: file, problems: [.unreadable(reason: (error as NSError).localizedDescription)])
-        }
-        return try decode(data, file: file, ruleIDs: ruleIDs)
+    public static func decode(contentsOf url: URL, ruleIDs: [String] = LintRuleCatalog.ids) throws(CampaignDecodingError) -> LintConfiguration {
+        try decode(root: LocatedJSON.read(contentsOf: url, expected: "a readable lint configuration", maximumSize: maximumFileSize),
+                   ruleIDs: ruleIDs)
     }
 
-    /// The most specific description Foundation offers, on one line, with
-    /// the line and column when it names a character offset.
-    private static func reason(_ error: any Error, in data: Data) -> String {
-        var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if let range = text.range(of: "character "), let offset = Int(text[range.upperBound...].prefix(while: \.isNumber)) {
-            let before = data.prefix(offset)
-            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            if text.hasSuffix(".") { text.removeLast() }
-            text += " (line \(line), column \(column))"
+    private static func decode(root: LocatedJSON, ruleIDs: [String]) throws(CampaignDecodingError) -> LintConfiguration {
+        var log = JSONProblemLog(file: root.file)
+        guard root.isObject else {
+            log.error(root, expected: "an object")
+            throw CampaignDecodingError(problems: log.errors)
         }
-        return text
+        // Only the `lint` key is looked up: the file's other keys are not lint's to judge.
+        if let section = log.entries(of: root).last(where: { $0.key == "lint" })?.value {
+            return try decode(section: section, ruleIDs: ruleIDs)
+        }
+        if URL(fileURLWithPath: root.file).lastPathComponent == "preview.json" { return LintConfiguration() }
+        return try decode(section: root, ruleIDs: ruleIDs)
     }
 }
 
 /// Walks a section, collecting problems instead of stopping at the first.
 private struct SectionReader {
     let ruleIDs: [String]
-    var problems: [LintConfigurationError.Problem] = []
+    var log: JSONProblemLog
 
-    mutating func read(_ section: JSONValue, path: String) -> LintConfiguration {
+    mutating func read(_ section: LocatedJSON) -> LintConfiguration {
         var configuration = LintConfiguration()
-        guard case .object(let object) = section else {
-            problems.append(.wrongType(path: path, expected: "an object with \(LintConfigurationDecoder.keys.joined(separator: ", "))",
-                                       found: Self.describe(section)))
+        guard section.isObject else {
+            log.error(section, expected: "an object with \(LintConfigurationDecoder.keys.joined(separator: ", "))")
             return configuration
         }
-        // Sorted: objects decode as dictionaries, and messages must come out the same every run.
-        for key in object.keys.sorted() where !LintConfigurationDecoder.keys.contains(key) {
-            problems.append(.unknownKey(path: path, key: key, suggestion: Suggestion.closest(to: key, in: LintConfigurationDecoder.keys, maxDistance: 4)))
-        }
-        if let severity = object["severity"] { configuration.severities = readSeverities(severity, path: join(path, "severity")) }
-        if let suppress = object["suppress"] { configuration.suppressions = readSuppressions(suppress, path: join(path, "suppress")) }
-        if let names = object["knownPlaceholders"] {
-            configuration.knownPlaceholders.formUnion(readNames(names, path: join(path, "knownPlaceholders")))
-        }
+        let fields = log.members(of: section, known: LintConfigurationDecoder.keys, unknownKeys: .error)
+        if let severity = fields["severity"] { configuration.severities = readSeverities(severity) }
+        if let suppress = fields["suppress"] { configuration.suppressions = readSuppressions(suppress) }
+        if let names = fields["knownPlaceholders"] { configuration.knownPlaceholders.formUnion(readNames(names)) }
         return configuration
     }
 
-    private mutating func readSeverities(_ value: JSONValue, path: String) -> [String: RuleSeverity] {
-        guard case .object(let object) = value else {
-            problems.append(.wrongType(path: path, expected: "an object of rule id: severity", found: Self.describe(value)))
+    private mutating func readSeverities(_ value: LocatedJSON) -> [String: RuleSeverity] {
+        guard value.isObject else {
+            log.error(value, expected: "an object of rule id: severity")
             return [:]
         }
         var result: [String: RuleSeverity] = [:]
-        for rule in object.keys.sorted() {
-            let entryPath = join(path, rule)
-            guard checkRule(rule, path: entryPath) else { continue }
-            guard case .string(let name) = object[rule]! else {
-                problems.append(.wrongType(path: entryPath, expected: "a severity string (error, warning, info or off)",
-                                           found: Self.describe(object[rule]!)))
+        for (rule, entry) in log.entries(of: value) where checkRule(rule, at: entry) {
+            let expected = "a severity: " + JSONProblemLog.oneOf(RuleSeverity.names)
+            guard let name = entry.string else {
+                log.error(entry, expected: expected)
                 continue
             }
             guard let severity = RuleSeverity(name: name) else {
-                problems.append(.invalidSeverity(path: entryPath, value: name))
+                log.error(entry, expected: expected)
                 continue
             }
             result[rule] = severity
@@ -137,52 +99,51 @@ private struct SectionReader {
         return result
     }
 
-    private mutating func readSuppressions(_ value: JSONValue, path: String) -> [LintSuppression] {
-        guard case .array(let entries) = value else {
-            problems.append(.wrongType(path: path, expected: "an array of {rule, campaign, reason} objects", found: Self.describe(value)))
+    private mutating func readSuppressions(_ value: LocatedJSON) -> [LintSuppression] {
+        guard let entries = value.elements else {
+            log.error(value, expected: "an array of {rule, campaign, reason} objects")
             return []
         }
-        return entries.enumerated().compactMap { index, entry in readSuppression(entry, path: "\(path)[\(index)]") }
+        return entries.compactMap { readSuppression($0) }
     }
 
-    private mutating func readSuppression(_ value: JSONValue, path: String) -> LintSuppression? {
-        guard case .object(let object) = value else {
-            problems.append(.wrongType(path: path, expected: "an object with rule, campaign and reason", found: Self.describe(value)))
+    private mutating func readSuppression(_ value: LocatedJSON) -> LintSuppression? {
+        guard value.isObject else {
+            log.error(value, expected: "an object with rule, campaign and reason")
             return nil
         }
         let keys = ["rule", "campaign", "reason"]
-        for key in object.keys.sorted() where !keys.contains(key) {
-            problems.append(.unknownKey(path: path, key: key, suggestion: Suggestion.closest(to: key, in: keys, maxDistance: 3)))
-        }
-        var fields: [String: String] = [:]
+        let fields = log.members(of: value, known: keys, unknownKeys: .error)
+        let expected = [
+            "rule": "a lint rule id",
+            "campaign": "a campaign id",
+            "reason": "the reason the finding is acceptable",
+        ]
+        var texts: [String: String] = [:]
         for key in keys {
-            guard let field = object[key] else {
-                problems.append(.missingKey(path: path, key: key))
+            guard let field = fields[key] else {
+                log.missing(key, in: value, expected: expected[key]!)
                 continue
             }
-            guard case .string(let text) = field else {
-                problems.append(.wrongType(path: join(path, key), expected: "a string", found: Self.describe(field)))
+            guard let text = field.string, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                log.error(field, expected: expected[key]!)
                 continue
             }
-            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                problems.append(.empty(path: join(path, key), what: key == "reason" ? "the reason (say why the finding is acceptable)" : "the \(key)"))
-                continue
-            }
-            fields[key] = text
+            if key == "rule", !checkRule(text, at: field) { continue }
+            texts[key] = text
         }
-        if let rule = fields["rule"], !checkRule(rule, path: join(path, "rule")) { return nil }
-        guard let rule = fields["rule"], let campaign = fields["campaign"], let reason = fields["reason"] else { return nil }
+        guard let rule = texts["rule"], let campaign = texts["campaign"], let reason = texts["reason"] else { return nil }
         return LintSuppression(rule: rule, campaign: campaign, reason: reason)
     }
 
-    private mutating func readNames(_ value: JSONValue, path: String) -> [String] {
-        guard case .array(let entries) = value else {
-            problems.append(.wrongType(path: path, expected: "an array of placeholder names", found: Self.describe(value)))
+    private mutating func readNames(_ value: LocatedJSON) -> [String] {
+        guard let entries = value.elements else {
+            log.error(value, expected: "an array of placeholder names")
             return []
         }
-        return entries.enumerated().compactMap { index, entry in
-            guard case .string(var name) = entry, !name.isEmpty else {
-                problems.append(.wrongType(path: "\(path)[\(index)]", expected: "a placeholder name such as \"vip_level\"", found: Self.describe(entry)))
+        return entries.compactMap { entry in
+            guard var name = entry.string, !name.isEmpty else {
+                log.error(entry, expected: "a placeholder name such as \"vip_level\"")
                 return nil
             }
             // Accept "{vip_level}" as written in campaign text.
@@ -191,27 +152,14 @@ private struct SectionReader {
         }
     }
 
-    private mutating func checkRule(_ rule: String, path: String) -> Bool {
+    /// Whether `rule` names a rule; if not, an error at `value` with the closest id.
+    private mutating func checkRule(_ rule: String, at value: LocatedJSON) -> Bool {
         guard ruleIDs.contains(rule) else {
-            problems.append(.unknownRule(path: path, rule: rule, suggestion: Suggestion.closest(to: rule, in: ruleIDs, maxDistance: 4)))
+            let hint = Suggestion.closest(to: rule, in: ruleIDs, maxDistance: 4).map { " (did you mean \"\($0)\"?)" }
+                ?? "; 'preview-cli lint --list-rules' lists them"
+            log.error(value, expected: "a lint rule id", found: "\"\(rule)\"", note: "no lint rule is called \"\(rule)\"" + hint)
             return false
         }
         return true
-    }
-
-    private func join(_ path: String, _ key: String) -> String {
-        path == "$" ? key : "\(path).\(key)"
-    }
-
-    /// `string "fatal"`, `number 3`, `an array`, … for messages.
-    static func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let flag): "bool \(flag)"
-        case .number(let number): "number \(number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number))"
-        case .string(let text): "string \"\(text)\""
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

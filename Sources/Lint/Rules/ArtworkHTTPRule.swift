@@ -1,7 +1,10 @@
+import BoxTreeModel
+
 /// Artwork on `http://`: the SDK refuses it before any request, so the
 /// campaign is skipped ("artwork not ready") on every device.
 struct ArtworkHTTPRule: LintRule {
     let id = "artwork-http"
+    let restates: Set = [Diagnostic.Code.artworkNotReady, Diagnostic.Code.artworkPlaceholder]
     let defaultSeverity = LintSeverity.error
     let summary = "Artwork on http:// is refused by the SDK, so the campaign is never shown."
     let scope = LintRuleScope.campaign

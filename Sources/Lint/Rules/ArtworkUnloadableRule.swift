@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Artwork the preview cannot load from the asset folder or disk: a missing
@@ -6,6 +7,7 @@ import Layout
 /// such artwork out as a placeholder, so the other rules still see the text.
 struct ArtworkUnloadableRule: LintRule {
     let id = "artwork-unloadable"
+    let restates: Set = [Diagnostic.Code.artworkNotReady, Diagnostic.Code.artworkPlaceholder]
     let defaultSeverity = LintSeverity.error
     let summary = "Artwork cannot be loaded (missing, corrupt or too large), so a device skips the campaign."
 

@@ -1,10 +1,12 @@
+import BoxTreeModel
 import Layout
 
 /// A button whose action is missing or unusable (an `openURL` without a
 /// URL): the SDK makes it a `dismiss` button, which is rarely what the
 /// author meant.
 struct ButtonActionFallbackRule: LintRule {
-    let id = "button-action-fallback"
+    let id = Diagnostic.Code.buttonActionFallback
+    let restates: Set = [Diagnostic.Code.buttonActionFallback]
     let defaultSeverity = LintSeverity.warning
     let summary = "A button's action is missing or unusable, so the SDK makes it dismiss the message instead."
     let scope = LintRuleScope.campaign

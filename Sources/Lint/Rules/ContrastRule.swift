@@ -1,6 +1,7 @@
 import BoxTreeModel
 import Foundation
 import Layout
+import NumberText
 
 /// Text contrast below WCAG 2.1 AA (success criterion 1.4.3): 4.5:1, or 3:1
 /// for large text (at least 18 pt, or 14 pt bold). Colours are those
@@ -33,7 +34,7 @@ struct ContrastRule: LintRule {
             let threshold = large ? 3.0 : 4.5
             guard worst.ratio < threshold else { return nil }
             var message = "text \(worst.text.hex) on \(worst.backdrop.color.hex) is \(ContrastFormat.ratio(worst.ratio, threshold: threshold)); "
-                + "AA needs \(ContrastFormat.threshold(threshold)) for \(PointFormat.points(font.size)) pt \(font.weight.name) text"
+                + "AA needs \(ContrastFormat.threshold(threshold)) for \(NumberText.points(font.size)) pt \(font.weight.name) text"
             if text.color.alpha < 255 { message += " (text colour \(text.color.hex) at \(Int((Double(text.color.alpha) / 2.55).rounded()))% opacity)" }
             if worst.backdrop.estimatedFromArtwork { message += "; background estimated from the artwork's average colour" }
             return LintViolation(element: item.elementName, message)

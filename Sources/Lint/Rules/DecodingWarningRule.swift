@@ -9,8 +9,6 @@ struct DecodingWarningRule: LintRule {
     let scope = LintRuleScope.campaign
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        variant.warnings.filter { !($0.note ?? "").hasSuffix("falls back to dismiss") }.map { problem in
-            LintViolation("\(problem.displayPath): \(problem.note ?? "expected \(problem.expected), found \(problem.found)")")
-        }
+        variant.warnings.filter { !($0.note ?? "").hasSuffix("falls back to dismiss") }.map { LintViolation($0.message) }
     }
 }

@@ -1,7 +1,10 @@
+import BoxTreeModel
+
 /// An `imageOnly` message with no artwork for the variant's language: there
 /// is nothing to show, and the SDK skips it.
 struct ImageOnlyWithoutImageRule: LintRule {
-    let id = "image-only-without-image"
+    let id = Diagnostic.Code.imageOnlyWithoutImage
+    let restates: Set = [Diagnostic.Code.imageOnlyWithoutImage]
     let defaultSeverity = LintSeverity.error
     let summary = "An imageOnly message has no imageURL, so there is nothing to show."
 

@@ -10,8 +10,6 @@ struct InvalidCampaignRule: DecodingFailureRule {
     let summary = "The campaign file cannot be decoded; nothing else is checked."
 
     func evaluate(_ error: CampaignDecodingError) -> [LintViolation] {
-        error.problems.filter { $0.expected != DuplicateButtonIDRule.expected }.map { problem in
-            LintViolation("\(problem.displayPath): \(problem.note ?? "expected \(problem.expected), found \(problem.found)")")
-        }
+        error.problems.filter { $0.expected != DuplicateButtonIDRule.expected }.map { LintViolation($0.message) }
     }
 }

@@ -1,8 +1,11 @@
+import BoxTreeModel
 import CampaignModel
+
 /// A language the run asked for that the campaign has no text for: the SDK
 /// shows the campaign's own text (taken to be English) instead.
 struct MissingLocalizationRule: LintRule {
-    let id = "missing-localization"
+    let id = Diagnostic.Code.missingLocalization
+    let restates: Set = [Diagnostic.Code.missingLocalization]
     let defaultSeverity = LintSeverity.warning
     let summary = "A requested language has no localization, so the campaign's own (English) text is shown."
 

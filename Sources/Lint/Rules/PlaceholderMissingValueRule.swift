@@ -1,8 +1,11 @@
+import BoxTreeModel
+
 /// A placeholder the preview has no value for. The SDK removes it, so the
 /// message shows nothing there: "Welcome back, !" Give the preview a value
 /// (`values.json` next to the campaign, or `--values`) to see the real text.
 struct PlaceholderMissingValueRule: LintRule {
     let id = "placeholder-missing-value"
+    let restates: Set = [Diagnostic.Code.placeholderUnresolved]
     let defaultSeverity = LintSeverity.warning
     let summary = "A placeholder has no value in the preview, so it renders empty."
 

@@ -1,4 +1,5 @@
 import Layout
+import NumberText
 
 /// Text, buttons, the close target, icon or chevron reaching outside the
 /// safe area (under the status bar, Dynamic Island, sensor housing or home
@@ -22,7 +23,7 @@ struct SafeAreaRule: LintRule {
             }
             guard let worst else { return nil }
             return LintViolation(element: element.name,
-                "reaches \(PointFormat.points(worst.points)) pt past the safe area's \(worst.edge) edge")
+                "reaches \(NumberText.points(worst.points)) pt past the safe area's \(worst.edge) edge")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Layout
+import NumberText
 
 /// Text that can never be read: cut off by an edge that does not scroll, or
 /// wider than its own box. Names the smallest text size at which it starts.
@@ -14,7 +15,7 @@ struct TextClippedRule: LintRule {
             }
             return LintViolation(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "
-                + "\(PointFormat.points(text.overshoot)) pt, never readable; \(TextSizeWording.starts(first))")
+                + "\(NumberText.points(text.overshoot)) pt, never readable; \(TextSizeWording.starts(first))")
         }
     }
 }

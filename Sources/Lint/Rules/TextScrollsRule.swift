@@ -1,4 +1,6 @@
+import BoxTreeModel
 import Layout
+import NumberText
 
 /// Text below the fold: the message scrolls (the layout's `content-scrolls`),
 /// and lines of its header, body or buttons lie below the scroll view's
@@ -6,6 +8,7 @@ import Layout
 /// padding is not reported. Names the smallest text size at which it starts.
 struct TextScrollsRule: LintRule {
     let id = "text-scrolls"
+    let restates: Set = [Diagnostic.Code.contentScrolls]
     let defaultSeverity = LintSeverity.warning
     let summary = "Text is below the fold until the customer scrolls; names the smallest text size at which it starts."
 
@@ -15,10 +18,10 @@ struct TextScrollsRule: LintRule {
             let first = context.smallestTextSize(for: variant) { smaller in
                 HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .scrolled }
             }
-            let viewport = text.limit.map { " of the \(PointFormat.points($0.height)) pt viewport" } ?? ""
+            let viewport = text.limit.map { " of the \(NumberText.points($0.height)) pt viewport" } ?? ""
             return LintViolation(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) below the fold\(viewport) until the customer scrolls "
-                + "(reaching \(PointFormat.points(text.overshoot)) pt below it); \(TextSizeWording.starts(first))")
+                + "(reaching \(NumberText.points(text.overshoot)) pt below it); \(TextSizeWording.starts(first))")
         }
     }
 }

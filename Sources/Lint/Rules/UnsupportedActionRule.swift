@@ -1,9 +1,11 @@
+import BoxTreeModel
 import Layout
 
 /// An action type the SDK does not know: the tap is reported, nothing
 /// happens, and the message stays. A dead button.
 struct UnsupportedActionRule: LintRule {
-    let id = "unsupported-action"
+    let id = Diagnostic.Code.unsupportedAction
+    let restates: Set = [Diagnostic.Code.unsupportedAction]
     let defaultSeverity = LintSeverity.error
     let summary = "A button or the message's click action has an action type the SDK does not know: the tap does nothing."
     let scope = LintRuleScope.campaign

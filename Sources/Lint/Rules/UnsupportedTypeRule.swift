@@ -1,6 +1,9 @@
+import BoxTreeModel
+
 /// A message type the SDK does not know: it is never displayed.
 struct UnsupportedTypeRule: LintRule {
-    let id = "unsupported-type"
+    let id = Diagnostic.Code.unsupportedType
+    let restates: Set = [Diagnostic.Code.unsupportedType]
     let defaultSeverity = LintSeverity.error
     let summary = "The message type is not slideup, modal or fullscreen, so the SDK never displays it."
     let scope = LintRuleScope.campaign

@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Layout
 
 /// One node of the accessibility tree: an element XCUITest can query
 /// (`app.buttons["gameball.message.close"]`) and, when it is an accessibility

@@ -1,7 +1,6 @@
 import BoxTreeModel
 import Foundation
 import Imaging
-import Layout
 import RenderCore
 
 /// `a11y`: the message as VoiceOver and XCUITest see it (element types,

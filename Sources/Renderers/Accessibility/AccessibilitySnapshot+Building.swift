@@ -1,5 +1,5 @@
 import BoxTreeModel
-import Layout
+import NumberText
 
 extension AccessibilitySnapshot {
     /// The accessibility tree of `tree`'s message.
@@ -86,12 +86,12 @@ extension Rect {
 
     /// Rounded to 0.1 pt, the precision the dump shows.
     var roundedForDisplay: Rect {
-        Rect(x: PointFormat.rounded(x), y: PointFormat.rounded(y), width: PointFormat.rounded(width), height: PointFormat.rounded(height))
+        Rect(x: NumberText.roundedToTenths(x), y: NumberText.roundedToTenths(y), width: NumberText.roundedToTenths(width), height: NumberText.roundedToTenths(height))
     }
 }
 
 extension Size {
     var roundedForDisplay: Size {
-        Size(width: PointFormat.rounded(width), height: PointFormat.rounded(height))
+        Size(width: NumberText.roundedToTenths(width), height: NumberText.roundedToTenths(height))
     }
 }

@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Layout
 
 /// What VoiceOver and an XCUITest query see of a message in one environment:
 /// the message's accessibility elements in reading order, and how the message

@@ -1,5 +1,5 @@
 import BoxTreeModel
-import Layout
+import NumberText
 
 /// The text form of an accessibility snapshot: a few `key: value` lines about
 /// the message, then one line per element, indented by depth, in the spirit
@@ -19,7 +19,7 @@ enum AccessibilityTextFormat {
             lines.append("app behind: " + (snapshot.hostAppReachable
                 ? "reachable (the message is not modal; VoiceOver can move to the app, touches outside pass through)"
                 : "hidden from VoiceOver (the message is modal)"))
-            lines.append("auto-dismiss: " + (snapshot.autoDismissAfter.map { "after \(PointFormat.string($0)) s of visible time" }
+            lines.append("auto-dismiss: " + (snapshot.autoDismissAfter.map { "after \(NumberText.points($0)) s of visible time" }
                 ?? "never (stays until closed)"))
             lines.append("outside tap: " + outsideTap(snapshot.outsideTap))
             lines.append("elements (VoiceOver reading order):")
@@ -64,9 +64,9 @@ enum AccessibilityTextFormat {
         let extra = element.traits.filter { $0 != element.type.rawValue }
         if !extra.isEmpty { parts.append("[\(extra.joined(separator: ", "))]") }
         let f = element.frame
-        parts.append("frame=(\([f.x, f.y, f.width, f.height].map(PointFormat.string).joined(separator: ",")))")
+        parts.append("frame=(\([f.x, f.y, f.width, f.height].map(NumberText.points).joined(separator: ",")))")
         if let target = element.hitTarget {
-            parts.append("target=\(PointFormat.string(target.width))x\(PointFormat.string(target.height))")
+            parts.append("target=\(NumberText.points(target.width))x\(NumberText.points(target.height))")
         }
         if let action = element.action {
             parts.append("action=\(actionSummary(action))")

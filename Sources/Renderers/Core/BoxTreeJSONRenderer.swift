@@ -1,7 +1,6 @@
 import BoxTreeModel
 import Foundation
 import Imaging
-import Layout
 
 /// The box tree itself, as JSON: the contract external plugins read,
 /// documented field by field in `docs/box-tree.md`.

@@ -1,7 +1,6 @@
 import BoxTreeModel
 import Foundation
 import Imaging
-import Layout
 
 /// A renderer outside this process: the executable `preview-renderer-NAME`,
 /// which reads the box-tree JSON (see `docs/box-tree.md`) on standard input

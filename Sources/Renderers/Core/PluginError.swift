@@ -1,4 +1,5 @@
 import Foundation
+import NumberText
 
 /// An external renderer (`preview-renderer-NAME`) that did not produce a result.
 /// Every message names the plugin and its path, and carries the end of what
@@ -38,6 +39,6 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
     }
 
     private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        NumberText.plain(value) + " s"
     }
 }

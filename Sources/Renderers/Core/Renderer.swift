@@ -1,7 +1,6 @@
 import BoxTreeModel
 import Foundation
 import Imaging
-import Layout
 
 /// Turns a laid-out box tree into bytes (a PNG, text, JSON, ...). One small
 /// type per format; a `RendererRegistry` finds them by name.

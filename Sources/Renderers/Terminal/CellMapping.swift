@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Layout
 
 /// Maps points on the screen to cells: the screen fills `columns - 2` cells
 /// across (one column each side is the device frame), and as many rows as

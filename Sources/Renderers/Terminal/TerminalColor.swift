@@ -1,5 +1,4 @@
 import BoxTreeModel
-import CampaignModel
 
 /// An opaque sRGB colour of one cell's foreground or background.
 struct TerminalColor: Hashable, Sendable {

@@ -1,7 +1,6 @@
 import BoxTreeModel
 import Foundation
 import Imaging
-import Layout
 import RenderCore
 
 extension TerminalRenderer {

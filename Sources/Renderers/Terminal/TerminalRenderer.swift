@@ -1,7 +1,6 @@
 import BoxTreeModel
 import Foundation
 import Imaging
-import Layout
 import RenderCore
 
 /// The `ansi` format: the message as a picture in a terminal, either a

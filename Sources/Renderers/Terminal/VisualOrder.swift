@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Layout
 
 /// Puts one line of text into the left-to-right order a terminal prints it
 /// in: a small approximation of the Unicode Bidirectional Algorithm (UAX #9).

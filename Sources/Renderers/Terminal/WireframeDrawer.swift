@@ -1,6 +1,4 @@
 import BoxTreeModel
-import CampaignModel
-import Layout
 
 /// Draws a box tree into a cell grid as a wireframe: the device frame, the
 /// host app in dashed lines, the scrim as shade (or its colour), boxes

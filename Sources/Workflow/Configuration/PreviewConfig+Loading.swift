@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout
+import NumberText
 import PreviewKit
 import RenderCore
 
@@ -10,133 +11,103 @@ extension PreviewConfig {
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
     ]
+    /// Config files are small; anything larger is not one.
+    static let maximumFileSize = 1024 * 1024
 
     /// Reads `preview.json`. Every wrong value is reported at once; an
     /// unknown key is an error too (with the key probably meant), because a
     /// misspelt axis would silently shrink the matrix.
     /// - Parameter displayName: how messages name the file (default: the path as given).
-    public static func load(from url: URL, displayName: String? = nil) throws(PreviewConfigError) -> PreviewConfig {
-        let file = displayName ?? (url.isFileURL ? url.relativePath : url.absoluteString)
-        let data: Data
-        do {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw CampaignProblem(file: file, path: "", expected: "a config file", found: "no such file")
-            }
-            guard !isDirectory.boolValue else {
-                throw CampaignProblem(file: file, path: "", expected: "a config file", found: "a folder")
-            }
-            guard let contents = FileManager.default.contents(atPath: url.path) else {
-                throw CampaignProblem(file: file, path: "", expected: "a readable config file", found: "an unreadable file")
-            }
-            data = contents
-        } catch let problem as CampaignProblem {
-            throw .invalid([problem])
-        } catch {
-            throw .invalid([CampaignProblem(file: file, path: "", expected: "a readable config file", found: "\(error)")])
-        }
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data, file: file)
-        } catch {
-            throw .invalid(error.problems)
-        }
+    public static func load(from url: URL, displayName: String? = nil) throws(CampaignDecodingError) -> PreviewConfig {
+        let root = try LocatedJSON.read(contentsOf: url, named: displayName, expected: "a readable config file", maximumSize: maximumFileSize)
         var config = PreviewConfig(directory: url.standardizedFileURL.deletingLastPathComponent())
         config.file = url.standardizedFileURL
-        var reader = ConfigReader(file: file)
+        var reader = ConfigReader(file: root.file)
         config.read(root, with: &reader)
-        if let lint = config.lint, let range = JSONSlice.topLevelValue(named: "lint", in: data) {
-            config.lint = RawJSONSection(file: lint.file, path: lint.path, value: lint.value, data: data.subdata(in: range))
-        }
-        guard reader.errors.isEmpty else { throw .invalid(reader.errors) }
-        config.warnings = reader.warnings
+        guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
+        config.warnings = reader.log.warnings
         return config
     }
 
-    private mutating func read(_ root: JSONValue, with reader: inout ConfigReader) {
-        guard let fields = reader.object(root, at: "", known: Self.topLevelKeys, expected: "a JSON object (the preview.json settings)") else {
+    private mutating func read(_ root: LocatedJSON, with reader: inout ConfigReader) {
+        guard let fields = reader.object(root, known: Self.topLevelKeys, expected: "a JSON object (the preview.json settings)") else {
             return
         }
-        if let value = fields["version"], value != .number(1) {
-            reader.error("version", expected: "1 (the only version of this format)", found: value)
+        if let value = fields["version"], value.number != 1 {
+            reader.log.error(value, expected: "1 (the only version of this format)")
         }
         if let value = fields["campaigns"] {
-            campaigns = reader.strings(value, at: "campaigns", expected: "a path or glob pattern, or an array of them") ?? []
+            campaigns = reader.log.strings(value, expected: "a path or glob pattern, or an array of them") ?? []
         }
-        if let value = fields["matrix"] { matrices = reader.matrices(value, at: "matrix") ?? matrices }
-        if let value = fields["baseLanguage"] {
-            if let code = reader.string(value, at: "baseLanguage", expected: "a language code such as en"), LanguageCode.isValid(code) {
-                baseLanguage = code
-            } else if case .string = value {
-                reader.error("baseLanguage", expected: "a language code such as en", found: value)
-            }
+        if let value = fields["matrix"] { matrices = reader.matrices(value) ?? matrices }
+        if let value = fields["baseLanguage"], let code = reader.log.string(value, expected: "a language code such as en") {
+            if LanguageCode.isValid(code) { baseLanguage = code } else { reader.log.error(value, expected: "a language code such as en") }
         }
         if let value = fields["goldens"] { readGoldens(value, with: &reader) }
-        if let value = fields["output"], let path = reader.string(value, at: "output", expected: "a folder path") { output = resolve(path) }
-        if let value = fields["report"], let path = reader.string(value, at: "report", expected: "a folder path") { report = resolve(path) }
-        if let value = fields["diff"] { diff = reader.diff(value, at: "diff") ?? diff }
+        if let value = fields["output"], let path = reader.log.string(value, expected: "a folder path") { output = resolve(path) }
+        if let value = fields["report"], let path = reader.log.string(value, expected: "a folder path") { report = resolve(path) }
+        if let value = fields["diff"] { diff = reader.diff(value) ?? diff }
         readRendering(fields, with: &reader)
-        if let value = fields["lint"] { lint = RawJSONSection(file: reader.file, path: "lint", value: value) }
+        lint = fields["lint"]
     }
 
-    private mutating func readGoldens(_ value: JSONValue, with reader: inout ConfigReader) {
+    private mutating func readGoldens(_ value: LocatedJSON, with reader: inout ConfigReader) {
         let expected = "a folder path, or an object of format name to folder path"
-        switch value {
-        case .string:
-            if let path = reader.string(value, at: "goldens", expected: expected) { goldens = GoldenFolders(shared: resolve(path)) }
-        case .object(let formats):
+        if value.string != nil {
+            if let path = reader.log.string(value, expected: expected) { goldens = GoldenFolders(shared: resolve(path)) }
+        } else if value.isObject {
             var folders = GoldenFolders()
-            for name in formats.keys.sorted() {
-                let path = ConfigReader.path("goldens", name)
+            for (name, folder) in reader.log.entries(of: value) {
                 guard PluginSearch.isValidName(name) else {
-                    reader.error(path, expected: "a format name (lowercase letters, digits and '-')", found: "key \"\(name)\"")
+                    reader.log.error(folder, expected: "a format name (lowercase letters, digits and '-')", found: "key \"\(name)\"")
                     continue
                 }
-                if let folder = reader.string(formats[name]!, at: path, expected: "a folder path") { folders.byFormat[name] = resolve(folder) }
+                if let path = reader.log.string(folder, expected: "a folder path") { folders.byFormat[name] = resolve(path) }
             }
             goldens = folders
-        default:
-            reader.error("goldens", expected: expected, found: value)
+        } else {
+            reader.log.error(value, expected: expected)
         }
     }
 
     /// assets, values, background, placeholderArtwork, pluginDirs, pluginTimeout, renderOptions.
-    private mutating func readRendering(_ fields: [String: JSONValue], with reader: inout ConfigReader) {
-        if let value = fields["assets"], let path = reader.string(value, at: "assets", expected: "a folder path") {
+    private mutating func readRendering(_ fields: [String: LocatedJSON], with reader: inout ConfigReader) {
+        if let value = fields["assets"], let path = reader.log.string(value, expected: "a folder path") {
             let url = resolve(path)
-            if isFolder(url) { render.assetsDirectory = url } else { reader.error("assets", expected: "an existing folder", found: "\(value.summary) (no such folder)") }
+            if isFolder(url) { render.assetsDirectory = url } else { reader.log.error(value, expected: "an existing folder", found: "\(value.summary) (no such folder)") }
         }
         if let value = fields["values"] { readValues(value, with: &reader) }
-        if let value = fields["background"], let text = reader.string(value, at: "background", expected: "a colour #RRGGBB or an image path") {
+        if let value = fields["background"], let text = reader.log.string(value, expected: "a colour #RRGGBB or an image path") {
             do {
                 render.background = try HostBackground.parse(text.hasPrefix("#") ? text : resolve(text).path)
             } catch {
-                reader.error("background", expected: "a colour #RGB, #RRGGBB or #RRGGBBAA, or a PNG or JPEG file", found: "\(value.summary) (\(error))")
+                reader.log.error(value, expected: "a colour #RGB, #RRGGBB or #RRGGBBAA, or a PNG or JPEG file", found: "\(value.summary) (\(error))")
             }
         }
         if let value = fields["placeholderArtwork"] {
-            render.drawsPlaceholderArtwork = reader.bool(value, at: "placeholderArtwork") ?? false
+            render.drawsPlaceholderArtwork = reader.log.bool(value) ?? false
         }
-        if let value = fields["pluginDirs"],
-           let paths = reader.strings(value, at: "pluginDirs", expected: "a folder path, or an array of them") {
+        if let value = fields["pluginDirs"], let paths = reader.log.strings(value, expected: "a folder path, or an array of them") {
             render.pluginDirectories = paths.map { resolve($0).path }
         }
         if let value = fields["pluginTimeout"] {
-            render.pluginTimeout = reader.number(value, at: "pluginTimeout", in: 0.001...3600,
-                                                 expected: "seconds, more than 0 and at most 3600") ?? render.pluginTimeout
+            render.pluginTimeout = reader.log.number(value, in: 0.001...3600, expected: "seconds, more than 0 and at most 3600") ?? render.pluginTimeout
         }
         if let value = fields["renderOptions"] {
-            if case .object(let options) = value {
-                for key in options.keys.sorted() {
-                    switch options[key]! {
-                    case .string(let text): render.renderOptions[key] = text
-                    case .bool(let flag): render.renderOptions[key] = String(flag)
-                    case .number(let number): render.renderOptions[key] = ConfigReader.text(of: number)
-                    default: reader.error(ConfigReader.path("renderOptions", key), expected: "a string, number or bool", found: options[key]!)
+            if value.isObject {
+                for (key, option) in reader.log.entries(of: value) {
+                    if let text = option.string {
+                        render.renderOptions[key] = text
+                    } else if let flag = option.bool {
+                        render.renderOptions[key] = String(flag)
+                    } else if let number = option.number, number.isFinite {
+                        render.renderOptions[key] = NumberText.plain(number)
+                    } else {
+                        reader.log.error(option, expected: "a string, number or bool")
                     }
                 }
             } else {
-                reader.error("renderOptions", expected: "an object of renderer options, e.g. {\"a11y.format\": \"json\"}", found: value)
+                reader.log.error(value, expected: "an object of renderer options, e.g. {\"a11y.format\": \"json\"}")
             }
         }
         // Tree JSON names artwork relative to the repository, so its goldens
@@ -149,28 +120,18 @@ extension PreviewConfig {
     }
 
     /// A values file (relative to the config) or an inline object.
-    private mutating func readValues(_ value: JSONValue, with reader: inout ConfigReader) {
-        switch value {
-        case .string(let path) where !path.isEmpty:
+    private mutating func readValues(_ value: LocatedJSON, with reader: inout ConfigReader) {
+        if let path = value.string, !path.isEmpty {
             do {
                 render.values = try PlaceholderValuesDecoder.decode(contentsOf: resolve(path))
             } catch {
                 // The values file's own problems name that file and their own path.
-                error.problems.forEach { reader.add($0) }
+                error.problems.forEach { reader.log.add($0, at: value) }
             }
-        case .object:
-            do {
-                let data = try JSONEncoder().encode(value)
-                render.values = try PlaceholderValuesDecoder.decode(data, file: reader.file)
-            } catch let error as CampaignDecodingError {
-                for problem in error.problems {
-                    reader.error(ConfigReader.path("values", problem.path), expected: problem.expected, found: problem.found)
-                }
-            } catch {
-                reader.error("values", expected: "an object of placeholder values", found: value)
-            }
-        default:
-            reader.error("values", expected: "a values file path, or an object of placeholder values", found: value)
+        } else if value.isObject {
+            render.values = PlaceholderValuesDecoder.read(value, into: &reader.log)
+        } else {
+            reader.log.error(value, expected: "a values file path, or an object of placeholder values")
         }
     }
 

@@ -25,8 +25,9 @@ public struct PreviewConfig: Sendable {
     public var report: URL?
     public var diff: DiffSettings
     public var render: RenderSettings
-    /// The `lint` section, untouched, for `preview-cli lint`.
-    public var lint: RawJSONSection?
+    /// The `lint` section, with its file and JSON path, for lint to read
+    /// (`LintConfigurationDecoder`); `preview.json` does not judge it.
+    public var lint: LocatedJSON?
     /// Unknown keys and other things worth a warning, one line each.
     public var warnings: [CampaignProblem]
 

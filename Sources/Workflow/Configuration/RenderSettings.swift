@@ -1,10 +1,15 @@
 import Assets
 import Foundation
 import Layout
+import PreviewKit
 import RenderCore
 
-/// Everything about rendering that is the same for every variant of a run.
+/// Everything about rendering that is the same for every variant of a run:
+/// the one settings type that `render`'s flags, `matrix` and `golden`'s
+/// flags and `preview.json` are all turned into.
 public struct RenderSettings: Sendable {
+    /// The look the SDK is themed with (`--theme`).
+    public var theme: Theme
     /// Placeholder values, `{name}` -> value.
     public var values: [String: String]
     /// Where `https` artwork is looked up; `nil` uses an `assets/` folder
@@ -19,9 +24,10 @@ public struct RenderSettings: Sendable {
     /// Seconds before a plugin is killed.
     public var pluginTimeout: Double
 
-    public init(values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
+    public init(theme: Theme = .gameball, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
                 drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),
                 pluginDirectories: [String] = [], pluginTimeout: Double = PluginSearch.defaultTimeout) {
+        self.theme = theme
         self.values = values
         self.assetsDirectory = assetsDirectory
         self.background = background

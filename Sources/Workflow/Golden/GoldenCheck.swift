@@ -140,7 +140,7 @@ struct GoldenCheck: Sendable {
     private func entry(_ variant: Variant, _ rendered: RenderedVariant, format: String, path: String,
                        status: CheckedOutput.Status, summary: String) -> CheckedOutput {
         CheckedOutput(path: path, variant: variant.name, campaign: variant.campaign.key, campaignFile: variant.campaign.displayPath,
-                      device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language,
+                      device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
                       textSize: variant.textSize.shortName, format: format, status: status, summary: summary, golden: nil,
                       pixels: nil, artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: rendered.display.displayed,
                       notDisplayedReason: rendered.display.reason)

@@ -38,7 +38,9 @@ public struct MatrixRunner: Sendable {
     public func session() throws(RunnerError) -> PreviewSession {
         // fontconfig's and Pango's set-up touches process-wide state: one at a time.
         do {
-            return try Self.sessionLock.withLock { try makeSession() }
+            let session = try Self.sessionLock.withLock { try makeSession() }
+            session.theme = settings.theme
+            return session
         } catch {
             throw .sessionFailed("\(error)")
         }
@@ -98,16 +100,32 @@ public struct MatrixRunner: Sendable {
         var plans: [[String]: Result<OutputPlan, OutputError>] = [:]
     }
 
-    /// Lays `variant` out once and renders every format from that layout; a
-    /// variant without formats is only laid out (for checks of the box tree).
-    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
+    /// The one way a preview is made, for `render`, `matrix` and `golden`
+    /// alike: the variant laid out with the run's settings, then annotated
+    /// (lint's findings), ready for any renderer.
+    public func preview(of variant: Variant, session: PreviewSession) -> LaidOutPreview {
         let campaign = variant.campaign
         let assets = settings.assetsDirectory(for: campaign)
         let environment = variant.environment(values: settings.values, background: settings.background,
                                               drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork)
         let laidOut = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: assets,
                                      environment: environment, htmlFrame: campaign.adobeFrame)
-        let preview = annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut
+        return annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut
+    }
+
+    /// A single variant rendered by `plan` (its own destinations: a file, a
+    /// base name, standard output), as `preview-cli render` does; nothing is
+    /// written. The same path as a matrix's variants, on the calling thread.
+    public func render(_ variant: Variant, plan: OutputPlan,
+                       session: PreviewSession) throws(OutputError) -> (preview: LaidOutPreview, outputs: [RenderedOutput]) {
+        let preview = preview(of: variant, session: session)
+        return (preview, try session.render(preview, plan: plan))
+    }
+
+    /// Lays `variant` out once and renders every format from that layout; a
+    /// variant without formats is only laid out (for checks of the box tree).
+    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
+        let preview = preview(of: variant, session: session)
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
         let plan: OutputPlan

@@ -8,24 +8,30 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public let campaign: CampaignFile
     public let device: Device
     public let orientation: Orientation
-    public let language: String
+    /// The localization to show; `nil` shows the campaign's own text (a
+    /// single `render` without `--lang`).
+    public let language: String?
+    /// The layout direction when it is not the one `language` implies
+    /// (`render --direction`); `nil` in a matrix.
+    public let direction: LayoutDirection?
     public let textSize: ContentSizeCategory
     /// Format names (`png`, `a11y`, a plugin's name), in the order first requested.
     public let formats: [String]
 
-    public init(campaign: CampaignFile, device: Device, orientation: Orientation, language: String,
-                textSize: ContentSizeCategory, formats: [String]) {
+    public init(campaign: CampaignFile, device: Device, orientation: Orientation, language: String?,
+                direction: LayoutDirection? = nil, textSize: ContentSizeCategory, formats: [String]) {
         self.campaign = campaign
         self.device = device
         self.orientation = orientation
         self.language = language
+        self.direction = direction
         self.textSize = textSize
         self.formats = formats
     }
 
     /// `<device>-<orientation>-<lang>-<size>`, e.g. `iphone-15-portrait-ar-ax5`.
     public var fileStem: String {
-        "\(device.id)-\(orientation.rawValue)-\(language)-\(textSize.shortName)"
+        "\(device.id)-\(orientation.rawValue)-\(language ?? "default")-\(textSize.shortName)"
     }
 
     /// `<campaign key>/<device>-<orientation>-<lang>-<size>`: unique in a
@@ -41,8 +47,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// The environment to lay the variant out in; the direction follows the language.
     public func environment(values: [String: String], background: HostBackground = .mockApp,
                             drawsPlaceholderArtwork: Bool = false) -> Environment {
-        Environment(device: device, orientation: orientation, language: language, textSize: textSize, values: values,
-                    background: background, drawsPlaceholderArtwork: drawsPlaceholderArtwork)
+        Environment(device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
+                    values: values, background: background, drawsPlaceholderArtwork: drawsPlaceholderArtwork)
     }
 
     public var description: String { name }

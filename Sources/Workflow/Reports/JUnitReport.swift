@@ -1,13 +1,13 @@
 import Foundation
+import XMLWriting
 
-/// The run as JUnit XML, which CI systems (GitHub Actions reporters,
-/// GitLab, Jenkins) show as tests: one test suite per campaign, one test
-/// case per output. A failed or new golden is a failure; an output that
-/// could not be rendered is an error.
+/// The run as JUnit XML: one test suite per campaign, one test case per
+/// output. A failed or new golden is a failure; an output that could not be
+/// rendered is an error; a missing shard is a failure of the `shards` suite.
 ///
 /// For CI front ends: every test case has a `time` (the comparison's
-/// seconds); a failure's body carries the line diff of a text output, and
-/// its `system-out` names the expected, actual and diff files as
+/// seconds); a text output's failure carries its line diff; and its
+/// `system-out` names the expected, actual and diff files as
 /// `[[ATTACHMENT|path]]`, which GitLab and Jenkins show beside the test.
 struct JUnitReport {
     let report: GoldenReport
@@ -27,60 +27,33 @@ struct JUnitReport {
     static let maximumDiffLines = 200
 
     func xml() -> String {
-        let outputs = report.outputs
-        var byCampaign: [String: [CheckedOutput]] = [:]
-        for output in outputs { byCampaign[output.campaign, default: []].append(output) }
-        func failures(_ list: [CheckedOutput]) -> Int { list.filter { !$0.isGood && $0.status != .error }.count }
-        func errors(_ list: [CheckedOutput]) -> Int { list.filter { !$0.isGood && $0.status == .error }.count }
-        func time(_ list: [CheckedOutput]) -> String { Self.seconds(list.reduce(0) { $0 + ($1.seconds ?? 0) }) }
-
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"preview goldens\" tests=\"\(outputs.count)\" failures=\"\(failures(outputs))\" "
-                     + "errors=\"\(errors(outputs))\" time=\"\(time(outputs))\">")
+        var suites: [JUnitSuite] = []
         if let shards = report.shards, !shards.isComplete {
-            lines.append("  <testsuite name=\"shards\" tests=\"\(shards.count)\" failures=\"\(shards.missing.count)\" errors=\"0\" time=\"0.000\">")
-            for index in shards.missing {
-                lines.append("    <testcase classname=\"shards\" name=\"shard \(index) of \(shards.count)\" time=\"0.000\">")
-                lines.append("      <failure type=\"missing-shard\" message=\"no result for shard \(index)/\(shards.count)\"/>")
-                lines.append("    </testcase>")
+            let missing = shards.missing.map { index in
+                JUnitCase(classname: "shards", name: "shard \(index) of \(shards.count)",
+                          outcome: .failure(type: "missing-shard", message: "no result for shard \(index)/\(shards.count)"))
             }
-            lines.append("  </testsuite>")
+            // Found shards pass: the suite counts every shard.
+            let found = shards.present.map {
+                JUnitCase(classname: "shards", name: "shard \($0) of \(shards.count)")
+            }
+            suites.append(JUnitSuite(name: "shards", cases: found + missing))
         }
+        var byCampaign: [String: [CheckedOutput]] = [:]
+        for output in report.outputs { byCampaign[output.campaign, default: []].append(output) }
         for campaign in byCampaign.keys.sorted() {
-            let list = byCampaign[campaign]!
-            lines.append("  <testsuite name=\"\(HTMLText.escape(campaign))\" tests=\"\(list.count)\" failures=\"\(failures(list))\" "
-                         + "errors=\"\(errors(list))\" time=\"\(time(list))\">")
-            for output in list {
-                let name = String(output.path.dropFirst(campaign.count + 1))
-                let head = "    <testcase classname=\"\(HTMLText.escape(campaign))\" name=\"\(HTMLText.escape(name))\" "
-                    + "file=\"\(HTMLText.escape(output.campaignFile))\" time=\"\(Self.seconds(output.seconds ?? 0))\""
-                if output.isGood {
-                    lines.append(head + "/>")
-                    continue
-                }
-                lines.append(head + ">")
-                let tag = output.status == .error ? "error" : "failure"
-                let type = output.status == .new ? "new" : output.status == .error ? "render" : "mismatch"
-                lines.append("      <\(tag) type=\"\(type)\" message=\"\(HTMLText.escape(output.summary))\">\(HTMLText.escape(details(output)))</\(tag)>")
-                let attachments = attachments(output)
-                if !attachments.isEmpty {
-                    lines.append("      <system-out>\(HTMLText.escape(attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")))</system-out>")
-                }
-                lines.append("    </testcase>")
-            }
-            lines.append("  </testsuite>")
+            suites.append(JUnitSuite(name: campaign, cases: byCampaign[campaign]!.map { testCase($0, campaign: campaign) }))
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        return JUnitDocument(name: "preview goldens", suites: suites).xml()
     }
 
-    /// `0.012`: JUnit's seconds, to the millisecond.
-    static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
-
-    private func details(_ output: CheckedOutput) -> String {
-        var parts = ["\(output.path): \(output.summary)"]
-        if let golden = output.golden { parts.append("golden: \(golden)") }
-        if let reason = output.notDisplayedReason { parts.append("not displayed: \(reason)") }
+    private func testCase(_ output: CheckedOutput, campaign: String) -> JUnitCase {
+        let name = String(output.path.dropFirst(campaign.count + 1))
+        var testCase = JUnitCase(classname: campaign, name: name, file: output.campaignFile, time: output.seconds ?? 0)
+        guard !output.isGood else { return testCase }
+        var details = ["\(output.path): \(output.summary)"]
+        if let golden = output.golden { details.append("golden: \(golden)") }
+        if let reason = output.notDisplayedReason { details.append("not displayed: \(reason)") }
         if let entry = entries[output.path], let actual = entry.actualText {
             // A text output's change is read in the CI page itself, as a diff.
             var diff = LineDiff.unified(entry.expectedText ?? "", actual).split(separator: "\n", omittingEmptySubsequences: false)
@@ -88,9 +61,16 @@ struct JUnitReport {
                 let more = diff.count - Self.maximumDiffLines
                 diff = Array(diff.prefix(Self.maximumDiffLines)) + ["... \(more) more lines (see the report)"]
             }
-            parts.append("--- expected\n+++ actual\n" + diff.joined(separator: "\n"))
+            details.append("--- expected\n+++ actual\n" + diff.joined(separator: "\n"))
         }
-        return parts.joined(separator: "\n")
+        switch output.status {
+        case .error: testCase.outcome = .error(type: "render", message: output.summary, details: details.joined(separator: "\n"))
+        case .new: testCase.outcome = .failure(type: "new", message: output.summary, details: details.joined(separator: "\n"))
+        default: testCase.outcome = .failure(type: "mismatch", message: output.summary, details: details.joined(separator: "\n"))
+        }
+        let attachments = attachments(output)
+        if !attachments.isEmpty { testCase.output = attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n") }
+        return testCase
     }
 
     /// The expected, actual and diff files the report holds for the output.

@@ -1,4 +1,6 @@
 import BoxTreeModel
+import XMLWriting
+
 /// The HTML report: one page, its style and script inline, images referred
 /// to relatively (`images/...`), so it opens from disk with no network.
 ///
@@ -52,7 +54,7 @@ struct ReportPage {
         """
     }
 
-    private func e(_ text: String) -> String { HTMLText.escape(text) }
+    private func e(_ text: String) -> String { XMLText.escaped(text) }
 
     private func countsLine() -> String {
         var parts: [String] = []

@@ -7,7 +7,7 @@ import Testing
 /// Theme files: what they accept, how `extends` and partial objects merge,
 /// and that problems read like a campaign file's.
 @Suite struct ThemeDecoderTests {
-    func decode(_ json: String, builtIns: [String: Theme] = [:]) throws(ThemeDecodingError) -> DecodedTheme {
+    func decode(_ json: String, builtIns: [String: Theme] = [:]) throws(CampaignDecodingError) -> DecodedTheme {
         try ThemeDecoder(builtIns: builtIns).decode(Data(json.utf8), file: "theme.json")
     }
 
@@ -48,7 +48,7 @@ import Testing
         expected.slideUp.padding.leading = 30
         expected.slideUp.iconAlignment = .center
         expected.slideUp.shadow = nil
-        expected.modal.padding = ThemeInsets(10)
+        expected.modal.padding = EdgeInsets(all: 10)
         expected.modal.maxHeight = 600
         expected.modal.cornerRadius = 0
         expected.modal.headerFont = ThemeFont(.title1, emphasized: true, weight: .bold, dynamicType: false)
@@ -149,7 +149,7 @@ import Testing
         #expect(problems("") == ["theme.json: $: expected a JSON object, found an empty file"])
         #expect(problems("{ \"modal\": }") == ["theme.json: $: expected valid JSON, found unexpected \"}\" where a value was expected at line 1, column 12"])
         let missing = URL(fileURLWithPath: "/nonexistent/our-theme.json")
-        #expect(throws: ThemeDecodingError.self) { try ThemeDecoder().decode(contentsOf: missing) }
+        #expect(throws: CampaignDecodingError.self) { try ThemeDecoder().decode(contentsOf: missing) }
         do {
             _ = try ThemeDecoder().decode(contentsOf: missing)
         } catch {

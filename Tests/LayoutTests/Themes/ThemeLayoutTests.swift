@@ -42,7 +42,7 @@ import Testing
 
     @Test func paddingIsPerSideAndFollowsTheLayoutDirection() {
         var theme = Theme.gameball
-        theme.modal.padding = ThemeInsets(top: 40, leading: 10, bottom: 30, trailing: 50)
+        theme.modal.padding = EdgeInsets(top: 40, left: 10, bottom: 30, right: 50)
         var campaign = Fixtures.modalNoImage
         campaign.showCloseButton = false
         let ltr = layout(campaign, theme)
@@ -164,7 +164,7 @@ import Testing
     @Test func anEdgeToEdgeSlideUpSpansTheScreenUnderTheStatusBar() {
         var theme = Theme.gameball
         theme.slideUp.edgeToEdge = true
-        theme.slideUp.padding = ThemeInsets(top: 3, leading: 16, bottom: 5, trailing: 16)
+        theme.slideUp.padding = EdgeInsets(top: 3, left: 16, bottom: 5, right: 16)
         let environment = Environment()
         let tree = layout(Fixtures.slideUpTop, theme, environment)
         let surface = tree.box(identifier: "gameball.message.slideup")!.frame
