@@ -100,7 +100,7 @@ enum MatrixCommand: Command {
             for (variant, outcome) in zip(variants, outcomes) where variant.formats.contains("png") && outcome.0.failure == nil
                 && outcome.writeError == nil {
                 sheets[variant.campaign.key, default: []].append(ContactSheet.Entry(
-                    variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language,
+                    variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
                     textSize: variant.textSize.shortName, displayed: outcome.0.display.displayed, notDisplayedReason: outcome.0.display.reason,
                     image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png"))))
             }
