@@ -100,14 +100,14 @@ let package = Package(
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
-                                                 "XMLWriting", "NumberText"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
-        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout"]),
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText"]),
         // The lint runner: lays Workflow's variants out (never draws), samples artwork pixels
         // and font coverage for the rules, and annotates previews with the findings.
         .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
-                                             "PreviewKit", "Workflow"]),
+                                             "PreviewKit", "Workflow", "XMLWriting", "NumberText"]),
         // The Swift API: one preview as `render` makes it, and `golden check`'s
         // workflow with lint's findings (a thin facade over PreviewKit, Lint, Workflow).
         .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",

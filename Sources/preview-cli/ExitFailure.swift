@@ -8,8 +8,10 @@ struct ExitFailure: Error {
         self.status = status
     }
 
-    init(_ error: WorkflowError, console: Console) {
+    /// - Parameter internal: the status of an internal failure; `golden` commands
+    ///   use `.noVerdict`, because their 1 means "outputs differ".
+    init(_ error: WorkflowError, console: Console, internal internalStatus: ExitCode = .internalFailure) {
         for line in error.description.split(separator: "\n") { console.error(String(line)) }
-        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : ExitCode.internalFailure.rawValue
+        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : internalStatus.rawValue
     }
 }

@@ -27,10 +27,18 @@ struct GoldenCheck: Sendable {
         let variant = rendered.variant
         if let failure = rendered.failure {
             return variant.formats.map { format in
-                entry(variant, rendered, format: format, path: variant.name, status: .error, summary: failure.message)
+                var output = entry(variant, rendered, format: format, path: variant.name, status: .error, summary: failure.message)
+                output.isPluginFailure = failure.isPluginFailure
+                return output
             }
         }
-        return rendered.outputs.map { check($0, of: rendered) }
+        return rendered.outputs.map { output in
+            let clock = ContinuousClock()
+            var checked: CheckedOutput!
+            let elapsed = clock.measure { checked = check(output, of: rendered) }
+            checked.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return checked
+        }
     }
 
     private func check(_ output: VariantOutput, of rendered: RenderedVariant) -> CheckedOutput {
@@ -79,7 +87,10 @@ struct GoldenCheck: Sendable {
                 return result
             }
         }
-        if result.status == .failed || result.status == .new {
+        // Outputs within the tolerance keep their actual bytes too, so
+        // `golden record --from RESULT --update all` can take them.
+        let withinTolerance = result.status == .passed && !identical
+        if result.status == .failed || result.status == .new || withinTolerance {
             result.artifacts = writeArtifacts(output, expected: result.status == .failed ? expectedData : nil, diffImage: diffImage)
         }
         return result
@@ -140,7 +151,7 @@ struct GoldenCheck: Sendable {
         CheckedOutput(path: path, variant: variant.name, campaign: variant.campaign.key, campaignFile: variant.campaign.displayPath,
                       device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
                       textSize: variant.textSize.shortName, format: format, status: status, summary: summary, golden: nil,
-                      pixels: nil, artifacts: nil, recorded: nil, displayed: rendered.display.displayed,
+                      pixels: nil, artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: rendered.display.displayed,
                       notDisplayedReason: rendered.display.reason)
     }
 }

@@ -29,4 +29,12 @@ enum Folders {
         }
         return found.sorted()
     }
+
+    /// `folder` as a path prefix seen from `base`, ending in `/`: relative
+    /// when `folder` is below `base`, else absolute (links resolved in both).
+    static func prefix(of folder: URL, from base: URL) -> String {
+        let basePath = base.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        return path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : path
+    }
 }

@@ -28,7 +28,12 @@ public struct GoldenReport: Sendable {
     public init(_ inputs: [ReportInput]) throws(WorkflowError) {
         let counts = Set(inputs.map { $0.result.shard?.count ?? 0 })
         guard counts.count <= 1 else {
-            throw .unreadableResult(path: "", reason: "the results come from runs split differently (\(counts.sorted().map { $0 == 0 ? "unsharded" : "\($0) shards" }.joined(separator: ", "))); merge the results of one run")
+            // Name the first file split unlike the first one, so the stray download is found.
+            func split(_ input: ReportInput) -> String { input.result.shard.map { "one of \($0.count) shards" } ?? "an unsharded run" }
+            let first = inputs[0], odd = inputs.first { ($0.result.shard?.count ?? 0) != (first.result.shard?.count ?? 0) }!
+            func name(_ input: ReportInput) -> String { input.file?.relativePath ?? input.folder.relativePath }
+            throw .unreadableResult(path: name(odd), reason: "it is \(split(odd)), but \(name(first)) is \(split(first)); "
+                                    + "merge the results of one run")
         }
         var seen: [String: ReportInput] = [:]
         var outputs: [CheckedOutput] = []
@@ -71,7 +76,8 @@ public struct GoldenReport: Sendable {
             try? FileManager.default.removeItem(at: images)
             let entries = try problems.map { try entry(for: $0, images: images, report: folder) }
             try AtomicFile.write(try ReportSummary(self, entries: entries).json(), to: folder.appendingPathComponent(Self.summaryFile))
-            try AtomicFile.write(Data(JUnitReport(self).xml().utf8), to: folder.appendingPathComponent(Self.junitFile))
+            try AtomicFile.write(Data(JUnitReport(self, entries: entries, attachmentPrefix: Self.attachmentPrefix(for: folder)).xml().utf8),
+                                 to: folder.appendingPathComponent(Self.junitFile))
             try AtomicFile.write(Data(ReportPage(self, entries: entries, title: title).html().utf8),
                                  to: folder.appendingPathComponent(Self.htmlFile))
         } catch let error as WorkflowError {
@@ -79,6 +85,12 @@ public struct GoldenReport: Sendable {
         } catch {
             throw .cannotWrite(path: folder.path, reason: "\(error)")
         }
+    }
+
+    /// The report folder as JUnit attachments name it: relative to the
+    /// current folder (where a CI job runs) when below it, else absolute.
+    static func attachmentPrefix(for folder: URL) -> String {
+        Folders.prefix(of: folder, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     /// Copies the output's artifacts into `images/` and reads texts for inline display.
