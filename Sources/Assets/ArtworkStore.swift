@@ -32,6 +32,9 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     /// The decoded pixels, by absolute path; shared by a session's stores.
     public let pixels: DecodedArtwork
     private let confinement: ArtworkConfinement
+    /// Images this program made itself (``adoptGenerated(file:)``), drawn
+    /// wherever they are; guarded by `lock`.
+    private var generated: Set<String> = []
     private let assetConfinement: ArtworkConfinement?
 
     // `lock` guards `manifest`.
@@ -103,6 +106,7 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     /// stay in it, links included. A path the shared pixels already hold is
     /// judged by the file it was read from, without asking the disk again.
     private func confined(_ path: String) -> Result<String, ArtworkError> {
+        if lock.withLock({ generated.contains(path) }) { return .success(path) }
         let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
         let rules = inAssets ? assetConfinement ?? confinement : confinement
         if let known = pixels.source(of: path), rules.allows(path, resolvedTo: known) { return .success(known) }
@@ -114,7 +118,8 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     /// artwork. Never use it for a path that came from a campaign: those go
     /// through ``artwork(for:)`` and its rules.
     public func adoptGenerated(file path: String) -> ArtworkLookup {
-        switch pixels.decoded(path: path) {
+        lock.withLock { _ = generated.insert(path) }
+        return switch pixels.decoded(path: path) {
         case .success(let image): .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
         case .failure(let error): .failed(error.reason)
         }

@@ -21,8 +21,8 @@ struct AppRepository {
           "matrix": { "devices": ["iphone-se", "iphone-15"], "languages": "campaign", "formats": ["png", "a11y"] }
         }
         """
-    static let variantCount = 24
-    static let outputCount = 48
+    static let variantCount = 26
+    static let outputCount = 52
 
     init(config: String = AppRepository.config) throws {
         folder = try ScratchFolder(prefix: "AppRepository")
