@@ -68,7 +68,7 @@ import Testing
         let refused = try repo.run(["golden", "record", "--from", ".preview"])
         #expect(refused.exitCode == 2, "\(refused)")
         #expect(refused.stderr.contains("preview-cli: error: not recording from .preview/result.json: the result does not match this "
-                                        + "preview.json's campaigns and matrix: 24 outputs of the config are not in it "
+                                        + "preview.json's campaigns and matrix: \(AppRepository.outputCount / 2) outputs of the config are not in it "
                                         + "(engagement/level-up/ipad-air-11-portrait-ar-l.a11y.txt"), "\(refused)")
         #expect(!repo.exists("goldens"), "nothing was recorded")
 
