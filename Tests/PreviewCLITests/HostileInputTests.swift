@@ -71,7 +71,7 @@ import TestSupport
         let matrix = try world.run(["matrix", "evil.json", "--langs", "campaign", "-o", "out"])
         expectError(matrix, 2, mentioning: "expected language codes")
         try world.write("preview.json", #"{"campaigns": ["evil.json"], "goldens": "goldens", "matrix": {"languages": "campaign"}}"#)
-        let record = try world.run(["golden", "record", "--update", "all", "-o", "out"])
+        let record = try world.run(["golden", "record", "--update", "all", "--force", "-o", "out"])
         expectError(record, 2, mentioning: "expected language codes")
     }
 
