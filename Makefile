@@ -1,6 +1,7 @@
 # The two set-up commands from the README:
 #   make examples   renders the bundled example campaigns into out/examples/
-#   make test       builds everything and runs the test suite
+#   make test       builds everything and runs the test suite, then the example
+#                   consumer package's tests (examples/swift-package)
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
 #   make bench-render  one whole `preview-cli render` against a headless-Chromium HTML mock
 #   make bench-matrix  `preview-cli matrix` at -j 1 and -j 2, against the mock per variant, memory at 1,152 variants
@@ -8,6 +9,7 @@
 #   make bench-diff    `preview-cli diff` against ImageMagick's compare, counts against pixelmatch's
 #   make bench-all     all of the above
 #   make goldens    checks the project's own goldens through preview.json (golden check)
+#   make fuzz       libFuzzer on the PNG fast path and the JSON reader, FUZZ_SECONDS each (docs/security.md)
 # Both first install the Debian packages the build needs, when missing.
 #
 # Extra flags for every swift invocation, e.g. a separate build folder:
@@ -21,11 +23,14 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 # Release builds link the Swift runtime and Foundation statically: a process
-# starts in about half the time, with some 10 MB less memory (README, "Benchmark").
+# starts in about half the time, with some 10 MB less memory (docs/performance.md).
 RELEASE := -c release --static-swift-stdlib
+# The example package has a build folder of its own (examples/swift-package/.build):
+# SWIFT_FLAGS' --scratch-path is the root package's and must not be shared.
+EXAMPLE_SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test bench bench-tools bench-render bench-matrix bench-golden bench-diff bench-all goldens deps
+.PHONY: examples test bench bench-tools bench-render bench-matrix bench-golden bench-diff bench-all goldens deps fuzz
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -48,6 +53,8 @@ test:
 	@$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	@echo "==> Running the tests"
 	@$(SWIFT) test $(SWIFT_FLAGS)
+	@echo "==> Testing the example consumer package (examples/swift-package: assertPreview from another package)"
+	@$(SWIFT) test --package-path examples/swift-package $(EXAMPLE_SWIFT_FLAGS)
 
 # Speed goals live here, not in unit tests: medians of each stage of one
 # iphone-15 modal render at 3x, and the whole render against PNG encoding alone.
@@ -57,7 +64,7 @@ bench: deps
 	@"$$($(SWIFT) build $(RELEASE) $(SWIFT_FLAGS) --show-bin-path)/preview-bench" examples/welcome-modal.json
 
 # Whole-process ratios measured in one run, both sides under the same load
-# (README, "Benchmark"). The mock needs chromium, bench-diff ImageMagick.
+# (docs/performance.md). The mock needs chromium, bench-diff ImageMagick.
 bench-tools:
 	@WITH_BENCH_TOOLS=1 scripts/install-deps.sh
 
@@ -79,3 +86,9 @@ bench-all: bench-render bench-matrix bench-golden bench-diff
 goldens: deps
 	@$(SWIFT) build --product preview-cli $(SWIFT_FLAGS)
 	@"$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/preview-cli" golden check
+
+# Coverage-guided fuzzing with the toolchain's libFuzzer and AddressSanitizer:
+# the harnesses live in Fuzz/, their seeds in Fuzz/corpus (docs/security.md).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The targets, one floor per line; data flows down the page, never up:
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
+//   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
@@ -12,14 +14,31 @@ import PackageDescription
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
 //   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
+//   Renderers/HTML                        HTML messages through headless Chromium (a separate process)
 //   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
 //   GoldenKit        <- Imaging           the perceptual image diff
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
-//   Lint             <- Workflow          rules over laid-out variants
+//   LintRules        <- Layout            lint rules over the box tree, their context, findings, reports
+//   Lint             <- LintRules, Workflow  the lint runner: variants laid out, artwork sampled, previews annotated
+//   MessagePreview   <- PreviewKit, Lint, Workflow   the Swift API: one preview as `render` makes it; golden check's workflow
+//   MessagePreviewTesting <- MessagePreview         assertPreview for Swift Testing and XCTest (docs/swift.md)
 //   ArgumentParsing, preview-cli      the command line: parse, build settings, call the pipeline, print
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
 // C libraries come from Debian packages only (README, "Set-up").
+
+/// BundledResources must sit at the root (its resources, fonts/ and themes/,
+/// are there), so everything else at the root and the other targets' folders
+/// are excluded from it; listed from the disk, so a new folder needs no edit here.
+let bundledResourcesExclusions: [String] = {
+    let root = Context.packageDirectory
+    let kept: Set<String> = ["fonts", "themes", "Sources", "Package.swift", "Package.resolved"]
+    let top = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let sources = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []
+    return top.filter { !$0.hasPrefix(".") && !kept.contains($0) }.sorted()
+        + sources.filter { !$0.hasPrefix(".") && $0 != "BundledResources" }.sorted().map { "Sources/" + $0 }
+}()
+
 let package = Package(
     name: "MessagePreview",
     products: [
@@ -28,6 +47,9 @@ let package = Package(
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
         .library(name: "RenderCore", targets: ["RenderCore"]),
         .library(name: "Workflow", targets: ["Workflow"]),
+        // One preview from Swift, and the preview assertion for Swift Testing and XCTest (docs/swift.md).
+        .library(name: "MessagePreview", targets: ["MessagePreview"]),
+        .library(name: "MessagePreviewTesting", targets: ["MessagePreviewTesting"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -43,6 +65,12 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
+        // The bundled fonts and built-in themes as package resources (the whole
+        // fonts/ and themes/ folders), so a package depending on this one by
+        // version finds them with no environment variable. The target sits at the
+        // root because resources must be inside their target's folder.
+        .target(name: "BundledResources", path: ".", exclude: bundledResourcesExclusions, sources: ["Sources/BundledResources"],
+                resources: [.copy("fonts"), .copy("themes")]),
         // The box tree: the documented plain-data contract between layout and renderers. Depends on nothing.
         .target(name: "BoxTreeModel", path: "Sources/BoxTree"),
         // Numbers as people write them (`42`, not `42.0`), for every message and text output.
@@ -51,8 +79,8 @@ let package = Package(
         .target(name: "XMLWriting"),
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "NumberText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
-        .target(name: "Imaging", dependencies: ["CImageCodecs"]),
-        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting"]),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "CampaignModel"]),
+        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
         .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
@@ -62,27 +90,40 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
 
-        .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging"]),
+        // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
+        .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
+
+        .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
-                                                 "XMLWriting", "NumberText"]),
-        // Lint lays Workflow's variants out (never draws) and checks them against rules.
-        .target(name: "Lint", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging", "PreviewKit", "Workflow",
-                                             "XMLWriting", "NumberText"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer"]),
+        // Lint rules over the box tree (one rule per file), their context, findings and reports:
+        // nothing that draws, decodes images or walks a matrix.
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText"]),
+        // The lint runner: lays Workflow's variants out (never draws), samples artwork pixels
+        // and font coverage for the rules, and annotates previews with the findings.
+        .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
+                                             "PreviewKit", "Workflow", "XMLWriting", "NumberText"]),
+        // The Swift API: one preview as `render` makes it, and `golden check`'s
+        // workflow with lint's findings (a thin facade over PreviewKit, Lint, Workflow).
+        .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",
+                                                       "RenderCore", "Assets", "AccessibilityRenderer"]),
+        // assertPreview: goldens beside the test file, checked as `golden check` checks them.
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "PreviewKit", "Lint", "Workflow", "RenderCore"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
+        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
                                                               "NumberText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
-        .executableTarget(name: "lint-bench", dependencies: ["Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
+        .executableTarget(name: "lint-bench", dependencies: ["LintRules", "Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
                           path: "Benchmarks/lint-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
@@ -94,20 +135,23 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
         .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "HTMLSnapshot", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
-        .testTarget(name: "AccessibilityRendererTests", dependencies: ["Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
+        .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
                                                           "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
+        .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-        // End-to-end tests of the built preview-cli binary.
-        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "TestSupport"]),
+        .testTarget(name: "MessagePreviewTests", dependencies: ["MessagePreview", "BundledResources", "TextShaping", "TestSupport"]),
+        .testTarget(name: "MessagePreviewTestingTests", dependencies: ["MessagePreviewTesting", "MessagePreview", "TestSupport"],
+                    exclude: ["__Previews__"]),
+        // End-to-end tests of the built preview-cli binary, and of the Swift API against it.
+        .testTarget(name: "PreviewCLITests", dependencies: ["Imaging", "MessagePreview", "MessagePreviewTesting", "TestSupport"]),
     ]
 )

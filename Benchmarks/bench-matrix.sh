@@ -28,8 +28,9 @@ build_cli
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 campaigns=(examples/welcome-modal.json examples/level-up-slideup.json examples/summer-sale-fullscreen.json)
+# Rendering only (--no-contact-sheet): the sheets re-read every PNG.
 matrix=(matrix "${campaigns[@]}" --devices iphone-se,iphone-15 --orientations all --langs en,ar
-        --text-sizes s,l,ax1,ax5 --formats png --values examples/values.json --quiet)
+        --text-sizes s,l,ax1,ax5 --formats png --values examples/values.json --quiet --no-contact-sheet)
 variants=96
 
 median_of() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

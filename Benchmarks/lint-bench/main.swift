@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import Layout
 import Lint
+import LintRules
 import PreviewKit
 import RenderCore
 import Workflow

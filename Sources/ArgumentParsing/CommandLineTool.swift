@@ -13,7 +13,7 @@ public struct CommandLineTool: Sendable {
 
     public init(name: String, version: String, summary: String, commands: [CommandSpec], sections: [HelpSection] = []) {
         precondition(Set(commands.map(\.name)).count == commands.count, "duplicate command name")
-        precondition(!commands.contains { $0.name == "help" }, "'help' is built in")
+        precondition(!commands.contains { ["help", "version", "completion"].contains($0.name) }, "help, version and completion are built in")
         self.name = name
         self.version = version
         self.summary = summary
@@ -21,7 +21,7 @@ public struct CommandLineTool: Sendable {
         self.sections = sections
     }
 
-    public static let versionOption = Option.flag("version", help: "Print the version and exit.")
+    public static let versionOption = Option.flag("version", short: "V", help: "Print the version and exit.")
 
     /// Decides what a command line (without the program name) asks for.
     public func route(_ arguments: [String]) -> Invocation {
@@ -32,8 +32,17 @@ public struct CommandLineTool: Sendable {
         switch first {
         case "--help", "-h":
             return .toolHelp
-        case "--version":
+        case "--version", "-V", "version":
             return .version
+        case "completion":
+            let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+            if ArgumentParser.requestsHelp(rest) { return .toolHelp }
+            guard let word = rest.first else { return .usageError(.missingArgument("SHELL (\(shells.joined(separator: ", ")))"), command: nil) }
+            guard let shell = CompletionScript.Shell(rawValue: word) else {
+                return .usageError(.invalidValue(option: "completion", value: word,
+                                                 reason: "expected one of: \(shells.joined(separator: ", "))"), command: nil)
+            }
+            return .completion(shell)
         case "help":
             guard let topic = rest.first else { return .toolHelp }
             if isGroup(topic) {
@@ -45,7 +54,7 @@ public struct CommandLineTool: Sendable {
             break
         }
         if ArgumentParser.looksLikeOption(first) {
-            let known = ["help", "version"]
+            let known = ["help", "version", "V"]
             let typed = String(first.drop { $0 == "-" }.prefix { $0 != "=" })
             let suggestion = Spelling.suggestion(for: typed, among: known).map { "--" + $0 }
             return .usageError(.unknownOption(first, suggestion: suggestion), command: nil)

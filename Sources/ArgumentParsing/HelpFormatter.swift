@@ -32,7 +32,11 @@ public struct HelpFormatter: Sendable {
     /// Help for a tool with subcommands.
     public func help(for tool: CommandLineTool) -> String {
         var blocks = [heading("Usage:") + " \(tool.name) <command> [options]", wrap(tool.summary, indent: 0)]
-        let commands = tool.commands.map { ($0.name, $0.summary) } + [("help <command>", "Show help for a command.")]
+        let commands = tool.commands.map { ($0.name, $0.summary) } + [
+            ("help <command>", "Show help for a command."),
+            ("completion bash|zsh|fish", "Print a shell completion script for every command and option (install: see its first line)."),
+            ("version", "Print the version (also -V, --version)."),
+        ]
         blocks.append(section("Commands:", rows: commands))
         let options = [CommandSpec.helpOption, CommandLineTool.versionOption]
         blocks.append(section("Options:", rows: options.map { (Self.term(for: $0), $0.help) }))

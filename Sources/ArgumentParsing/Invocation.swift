@@ -2,8 +2,10 @@
 public enum Invocation: Sendable {
     /// `tool --help`, `tool -h`, `tool help`.
     case toolHelp
-    /// `tool --version`.
+    /// `tool --version`, `tool -V`, `tool version`.
     case version
+    /// `tool completion bash|zsh|fish`: print the completion script.
+    case completion(CompletionScript.Shell)
     /// `tool help CMD`, or `--help`/`-h` anywhere among a command's arguments.
     case commandHelp(CommandSpec)
     /// A command with arguments that parsed.

@@ -11,6 +11,11 @@ import Layout
 /// - `file://` URLs and paths (absolute, or relative to the campaign's folder)
 ///   are read directly.
 ///
+/// Every file is read only inside the campaign's folder, the asset folder
+/// and the folders the user allowed (``ArtworkAccess``), with symbolic links
+/// followed before the check (``ArtworkConfinement``); a file reached through
+/// the asset folder (an `https` artwork, a manifest entry) must stay in it.
+///
 /// Every image is decoded in full at lookup, so damaged data is caught then
 /// rather than at drawing time; the pixels live in `pixels`, which a
 /// session shares between all its stores (``DecodedArtwork``), and drawing
@@ -26,6 +31,11 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     private let assetsDirectory: URL?
     /// The decoded pixels, by absolute path; shared by a session's stores.
     public let pixels: DecodedArtwork
+    private let confinement: ArtworkConfinement
+    /// Images this program made itself (``adoptGenerated(file:)``), drawn
+    /// wherever they are; guarded by `lock`.
+    private var generated: Set<String> = []
+    private let assetConfinement: ArtworkConfinement?
 
     // `lock` guards `manifest`.
     private let lock = NSLock()
@@ -38,7 +48,10 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     ///     (`--assets DIR`); nil when none was given.
     ///   - pixels: Where decoded pixels are kept (and the pixel limit);
     ///     a session passes its own, so its stores share them.
-    public init(campaignDirectory: URL?, assetsDirectory: URL?, pixels: DecodedArtwork = DecodedArtwork()) {
+    ///   - allowedFolders: Further folders artwork may be read from
+    ///     (default: those of `--allow-artwork-from`).
+    public init(campaignDirectory: URL?, assetsDirectory: URL?, pixels: DecodedArtwork = DecodedArtwork(),
+                allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
         // Marked as folders explicitly: relative resolution against a URL that
         // does not end in "/" would otherwise start from its parent.
         func folder(_ url: URL) -> URL {
@@ -47,11 +60,14 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         self.campaignDirectory = folder(campaignDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         self.assetsDirectory = assetsDirectory.map(folder)
         self.pixels = pixels
+        confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + allowedFolders)
+        assetConfinement = self.assetsDirectory.map { ArtworkConfinement([$0]) }
     }
 
     /// A store with its own pixel cache, refusing images of more than `maxPixels`.
-    public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int) {
-        self.init(campaignDirectory: campaignDirectory, assetsDirectory: assetsDirectory, pixels: DecodedArtwork(maxPixels: maxPixels))
+    public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int, allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
+        self.init(campaignDirectory: campaignDirectory, assetsDirectory: assetsDirectory, pixels: DecodedArtwork(maxPixels: maxPixels),
+                  allowedFolders: allowedFolders)
     }
 
     /// Resolves `reference` as written in the campaign, then reads and decodes
@@ -63,7 +79,12 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         case .success(let resolved): path = resolved
         case .failure(let error): return .failed(error.reason)
         }
-        switch pixels.decoded(path: path) {
+        let file: String
+        switch confined(path) {
+        case .success(let resolved): file = resolved
+        case .failure(let error): return .failed(error.reason)
+        }
+        switch pixels.decoded(path: path, reading: file) {
         case .success(let image):
             return .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
         case .failure(let error):
@@ -72,10 +93,36 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     }
 
     /// `ImageProviding`: the decoded pixels of an artwork file (decoded at
-    /// most once, see ``DecodedArtwork``).
+    /// most once, see ``DecodedArtwork``), read only when it is confined as
+    /// ``artwork(for:)`` requires.
     /// - Throws: ``ArtworkError`` when the file cannot be read or decoded.
     public func image(file: String) throws -> RasterImage {
-        try pixels.image(file: file)
+        let resolved = try confined(file).get()
+        return try pixels.decoded(path: file, reading: resolved).get()
+    }
+
+    /// The file to read for `path` when it is inside the folders this store
+    /// may read (see ``ArtworkConfinement``); a path in the asset folder must
+    /// stay in it, links included. A path the shared pixels already hold is
+    /// judged by the file it was read from, without asking the disk again.
+    private func confined(_ path: String) -> Result<String, ArtworkError> {
+        if lock.withLock({ generated.contains(path) }) { return .success(path) }
+        let inAssets = assetsDirectory.map { ArtworkConfinement.isInside(path, $0.path) } ?? false
+        let rules = inAssets ? assetConfinement ?? confinement : confinement
+        if let known = pixels.source(of: path), rules.allows(path, resolvedTo: known) { return .success(known) }
+        return rules.check(path)
+    }
+
+    /// Decodes and keeps an image this program made itself (an HTML
+    /// message's page drawn by Chromium), so renderers draw it like any
+    /// artwork. Never use it for a path that came from a campaign: those go
+    /// through ``artwork(for:)`` and its rules.
+    public func adoptGenerated(file path: String) -> ArtworkLookup {
+        lock.withLock { _ = generated.insert(path) }
+        return switch pixels.decoded(path: path) {
+        case .success(let image): .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
+        case .failure(let error): .failed(error.reason)
+        }
     }
 
     // MARK: - Resolution
@@ -106,6 +153,10 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         }
         if let file = manifest.files[url] {
             let path = URL(fileURLWithPath: file, relativeTo: assetsDirectory).standardizedFileURL.path
+            guard !file.hasPrefix("/"), ArtworkConfinement.isInside(path, assetsDirectory.path) else {
+                return .failure(ArtworkError("\(url.logSafe) is mapped by \(AssetManifest.fileName) to \(file.logSafe), "
+                    + "which is outside the asset folder \(folder); manifest entries name files inside it"))
+            }
             guard Self.somethingExists(at: path) else {
                 return .failure(ArtworkError("\(url.logSafe) is mapped by \(AssetManifest.fileName) to \(file.logSafe), which is not in the asset folder \(folder)"))
             }

@@ -1,3 +1,4 @@
+import CampaignModel
 import Foundation
 
 /// Where a campaign's `https://` artwork is looked up when the user names no
@@ -21,5 +22,14 @@ public enum AssetFolder {
             folder = parent
         }
         return nil
+    }
+}
+
+extension AssetFolder {
+    /// Reads `folder`'s `manifest.json`, when it has one: a manifest that is
+    /// not valid JSON, or whose entries are not file names inside the folder,
+    /// is an input error (every problem located), found before any work.
+    public static func checkManifest(in folder: URL) throws(CampaignDecodingError) {
+        _ = try AssetManifest.read(folder: folder)
     }
 }

@@ -4,6 +4,12 @@ import Foundation
 /// An asset folder's `manifest.json`: a JSON object mapping full artwork URLs
 /// to files, relative to the folder. It lets a campaign's CDN URLs point at
 /// local files whose names differ from the URL's last path segment.
+///
+/// A manifest is an input file like a campaign: a broken one is a located
+/// problem (file, JSON path, expected, found) that the commands report as an
+/// input error before anything is laid out (``AssetFolder/checkManifest(in:)``).
+/// Entries must name files inside the folder: no absolute paths, no `..`
+/// leaving it (links are checked when the file is read).
 struct AssetManifest: Equatable {
     static let fileName = "manifest.json"
     /// Manifests are small; anything larger is a mistake, not a manifest.
@@ -13,21 +19,8 @@ struct AssetManifest: Equatable {
 
     /// Reads the manifest of `folder`. A folder without one has no entries.
     static func load(folder: URL) -> Result<AssetManifest, ArtworkError> {
-        let folderPath = folder.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isDirectory) else {
-            return .failure(ArtworkError("the asset folder \(folderPath.logSafe) does not exist"))
-        }
-        guard isDirectory.boolValue else {
-            return .failure(ArtworkError("the asset folder \(folderPath.logSafe) is not a folder"))
-        }
-        let manifest = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: manifest.path) else {
-            return .success(AssetManifest(files: [:]))
-        }
         do {
-            let root = try LocatedJSON.read(contentsOf: manifest, named: manifest.path, expected: "a readable asset manifest", maximumSize: maxBytes)
-            return .success(try read(root))
+            return .success(try read(folder: folder))
         } catch {
             // A reason is one line: the first problem, in document order, says where to start.
             let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : ""
@@ -35,12 +28,42 @@ struct AssetManifest: Equatable {
         }
     }
 
+    /// Reads the manifest of `folder`, every problem located.
+    static func read(folder: URL) throws(CampaignDecodingError) -> AssetManifest {
+        let folderPath = folder.path
+        var isDirectory: ObjCBool = false
+        func problem(_ file: String, expected: String, found: String) -> CampaignDecodingError {
+            CampaignDecodingError(problems: [CampaignProblem(file: file, path: "", expected: expected, found: found)])
+        }
+        guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isDirectory) else {
+            throw problem(folderPath, expected: "an asset folder", found: "no such folder")
+        }
+        guard isDirectory.boolValue else { throw problem(folderPath, expected: "an asset folder", found: "not a folder") }
+        let manifest = folder.appendingPathComponent(fileName)
+        guard let type = try? FileManager.default.attributesOfItem(atPath: manifest.path)[.type] as? FileAttributeType else {
+            return AssetManifest(files: [:])
+        }
+        // The manifest itself is read only when it is really in the folder.
+        if type == .typeSymbolicLink, let resolved = ArtworkConfinement.realPath(manifest.path),
+           let root = ArtworkConfinement.realPath(folderPath), !ArtworkConfinement.isInside(resolved, root) {
+            throw problem(manifest.path, expected: "a manifest inside the asset folder", found: "a symbolic link leading outside it")
+        }
+        let root = try LocatedJSON.read(contentsOf: manifest, named: manifest.path, expected: "a readable asset manifest", maximumSize: maxBytes)
+        return try read(root)
+    }
+
     private static func read(_ root: LocatedJSON) throws(CampaignDecodingError) -> AssetManifest {
         var log = JSONProblemLog(file: root.file)
         var files: [String: String] = [:]
         if root.isObject {
             for (url, file) in log.entries(of: root) {
-                if let name = log.string(file, expected: "a file name") { files[url] = name }
+                guard let name = log.string(file, expected: "a file name inside the asset folder") else { continue }
+                // Entries name files inside the folder: no absolute path, no ".." leaving it.
+                if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+                    log.error(file, expected: "a file name inside the asset folder", found: "\"\(name.logSafe)\", which leaves it")
+                    continue
+                }
+                files[url] = name
             }
         } else {
             log.error(root, expected: "an object mapping artwork URLs to file names")

@@ -24,6 +24,9 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
     // so a slow decode holds up only the callers waiting for that same file.
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
+    /// The file each path was read from (links resolved and confined by the
+    /// store that asked), kept past eviction so a re-decode reads the same file.
+    private var sources: [String: String] = [:]
     private var order: [String] = []
     private var bytes = 0
 
@@ -32,18 +35,27 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
         self.byteBudget = byteBudget
     }
 
+    /// The confined file `path` was read from, when a store has checked it.
+    func source(of path: String) -> String? {
+        lock.withLock { sources[path] }
+    }
+
     /// The pixels of `path`, or why there are none (a reason that reads well
     /// after "skipped: artwork not ready (").
-    public func decoded(path: String) -> Result<RasterImage, ArtworkError> {
-        let slot = lock.withLock {
-            if let existing = slots[path] { return existing }
+    /// - Parameter reading: the file to read for `path`, once an ``ArtworkStore``
+    ///   has confined it; `path` itself (or the file recorded for it before) otherwise.
+    public func decoded(path: String, reading: String? = nil) -> Result<RasterImage, ArtworkError> {
+        let (slot, file) = lock.withLock { () -> (Slot, String) in
+            if let reading { sources[path] = reading }
+            let file = sources[path] ?? path
+            if let existing = slots[path] { return (existing, file) }
             let created = Slot()
             slots[path] = created
-            return created
+            return (created, file)
         }
         let (outcome, isNew) = slot.lock.withLock { () -> (Result<RasterImage, ArtworkError>, Bool) in
             if let outcome = slot.outcome { return (outcome, false) }
-            let outcome = ArtworkFile.decode(path: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
+            let outcome = ArtworkFile.decode(path: file, shownAs: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
             slot.outcome = outcome
             return (outcome, true)
         }

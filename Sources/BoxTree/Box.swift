@@ -8,8 +8,12 @@ public struct Box: Equatable, Sendable, Codable {
         case screen
         /// The host app drawn behind the message (mock, colour or screenshot).
         case hostApp
-        /// A part of the mock host screen (status bar, title, list rows).
+        /// A part of the mock host screen (title, list rows, tab bar).
         case hostDecoration
+        /// The system status bar (time, battery) and its parts. iOS draws it
+        /// above every window: under the message's scrim for the mock host,
+        /// and on top of a full screen.
+        case statusBar
         /// The dimming layer behind a modal or full screen (`frameColor`).
         case scrim
         /// The message surface: the slide-up banner, the modal's full-screen
@@ -240,14 +244,29 @@ public struct ActionInfo: Equatable, Sendable, Codable {
     /// Set when a button's action fell back to `dismiss`.
     public var fallbackReason: String?
     public var isSupported: Bool
+    /// For `openURL`: where the SDK sends the URL.
+    public var opensIn: URLHandler?
+
+    /// Where an `openURL` action goes, as the SDK decides it.
+    public enum URLHandler: String, Sendable, Codable {
+        /// An `SFSafariViewController` presented over the app: an `http(s)`
+        /// URL with `external: false` (the host app always has a view
+        /// controller to present from).
+        case inAppBrowser
+        /// `UIApplication.open`: `external: true`, or a URL that is not
+        /// `http(s)` (`myapp://deep`, `mailto:`), which the system hands to
+        /// the app that claims it.
+        case system
+    }
 
     public init(type: String, target: String? = nil, external: Bool? = nil, closesMessage: Bool,
-                fallbackReason: String? = nil, isSupported: Bool = true) {
+                fallbackReason: String? = nil, isSupported: Bool = true, opensIn: URLHandler? = nil) {
         self.type = type
         self.target = target
         self.external = external
         self.closesMessage = closesMessage
         self.fallbackReason = fallbackReason
         self.isSupported = isSupported
+        self.opensIn = opensIn
     }
 }

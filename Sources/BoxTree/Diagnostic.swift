@@ -44,10 +44,15 @@ extension Diagnostic {
         public static let artworkNotReady = "artwork-not-ready"
         public static let artworkPlaceholder = "artwork-placeholder"
         public static let htmlNotRendered = "html-not-rendered"
+        public static let placeholderMalformed = "placeholder-malformed"
+        public static let buttonLabelEmpty = "button-label-empty"
+        /// An HTML message's page drawn by headless Chromium.
+        public static let htmlRendered = "html-rendered"
 
         public static let all = [
             contentScrolls, placeholderUnresolved, missingLocalization, buttonActionFallback, unsupportedAction, unsupportedType,
             orientationMismatch, imageOnlyWithoutImage, artworkNotReady, artworkPlaceholder, htmlNotRendered,
+            placeholderMalformed, buttonLabelEmpty, htmlRendered,
         ]
     }
 }

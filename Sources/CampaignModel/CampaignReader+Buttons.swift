@@ -11,6 +11,11 @@ extension CampaignReader {
             problems.error(path, at: member.value.offset, expected: "an array of buttons", found: member.value.summary)
             return []
         }
+        guard elements.count <= CampaignLimits.maxButtons else {
+            problems.error(path, at: member.value.offset, expected: "at most \(CampaignLimits.maxButtons) buttons",
+                           found: "\(elements.count) buttons")
+            return []
+        }
         var buttons: [Button] = []
         // Where each ID was first used, to point a duplicate back at it.
         var firstUse: [String: Int] = [:]

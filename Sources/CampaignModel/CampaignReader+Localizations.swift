@@ -10,6 +10,11 @@ extension CampaignReader {
             problems.error(path, at: member.value.offset, expected: "an object of localizations by language code", found: member.value.summary)
             return [:]
         }
+        guard languages.count <= CampaignLimits.maxLocalizations else {
+            problems.error(path, at: member.value.offset, expected: "at most \(CampaignLimits.maxLocalizations) localizations",
+                           found: "\(languages.count) localizations")
+            return [:]
+        }
         var localizations: [String: Localization] = [:]
         var seen: Set<String> = []
         for language in languages {

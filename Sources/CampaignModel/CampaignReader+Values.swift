@@ -50,6 +50,16 @@ extension CampaignReader {
             problems.error(fields.path.appending(key), at: member.value.offset, expected: "a string", found: member.value.summary)
             return nil
         }
+        return withinTextLimit(string, at: fields.path.appending(key), offset: member.value.offset)
+    }
+
+    /// `string`, or nil and a problem when it is longer than `CampaignLimits.maxTextBytes`.
+    private mutating func withinTextLimit(_ string: String, at path: JSONPath, offset: Int) -> String? {
+        guard string.utf8.count <= CampaignLimits.maxTextBytes else {
+            problems.error(path, at: offset, expected: "a text of at most \(CampaignLimits.maxTextBytes) bytes",
+                           found: "a string of \(string.utf8.count) bytes")
+            return nil
+        }
         return string
     }
 
@@ -64,7 +74,7 @@ extension CampaignReader {
             problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary)
             return nil
         }
-        return string
+        return withinTextLimit(string, at: path, offset: member.value.offset)
     }
 
     /// An optional bool.

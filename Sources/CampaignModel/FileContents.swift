@@ -1,42 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
-/// Reads a local file for a decoder, turning every way that can fail into a
-/// single problem rather than an exception with a multi-line description.
-enum FileContents {
+/// The one way every input file is read: campaigns, vendor messages, values,
+/// themes, configs, manifests, artwork, backgrounds, goldens and diff images.
+///
+/// Only regular files are read, and never more than a cap: a FIFO, a device
+/// (`/dev/zero`), a socket or a folder is refused before a byte is read, and
+/// so is a file over the cap. The file is opened without blocking and checked
+/// through the open descriptor, so what is checked is what is read (a FIFO
+/// opened the usual way would block until a writer appears, forever).
+/// Symbolic links are followed; callers that confine reads to a folder check
+/// the resolved path first (see `Assets`' confinement).
+public enum FileContents {
+    /// Why a file was not read, worded to follow "found" in a problem line.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// A URL that is not a local file (`https://`): inputs are files.
+        case notLocalFile
+        case missing
+        case directory
+        /// A FIFO, device or socket: reading it could block or never end.
+        case notRegularFile
+        /// Larger than `limit` bytes; `size` when it is known up front.
+        case tooLarge(size: Int?, limit: Int)
+        /// The system's own reason, on one line (`Permission denied`).
+        case unreadable(String)
+
+        public var description: String {
+            switch self {
+            case .notLocalFile: "a URL that is not a local file"
+            case .missing: "no such file"
+            case .directory: "a directory"
+            case .notRegularFile: "not a regular file (a FIFO, device or socket)"
+            case .tooLarge(let size, let limit):
+                "a file larger than the \(Self.amount(limit)) limit" + (size.map { " (\($0) bytes)" } ?? "")
+            case .unreadable(let reason): "an unreadable file (\(reason))"
+            }
+        }
+
+        /// `16 MiB`, or bytes when the limit is not a whole number of MiB.
+        static func amount(_ bytes: Int) -> String {
+            bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+        }
+    }
+
+    /// Reads the whole of a regular file of at most `limit` bytes.
+    public static func read(path: String, limit: Int) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .missing
+            case EISDIR: throw .directory
+            default: throw .unreadable(String(cString: strerror(errno)))
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .directory
+        default: throw .notRegularFile
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
+        // The file may grow while it is read: read one byte past the limit to notice.
+        let capacity = limit == .max ? limit : limit + 1
+        var data = Data(count: min(capacity, max(size, 0) + 1))
+        var total = 0
+        while total < capacity {
+            if total == data.count { data.count = min(capacity, data.count * 2) }
+            let count = data.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress! + total, raw.count - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            total += count
+        }
+        guard total <= limit else { throw .tooLarge(size: nil, limit: limit) }
+        data.count = total
+        return data
+    }
+
+    /// Reads standard input (`-` on the command line) to its end, at most
+    /// `limit` bytes: a pipe or a file, never more than the cap.
+    public static func readStandardInput(limit: Int) throws(Failure) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { throw .tooLarge(size: nil, limit: limit) }
+        }
+    }
+
+    /// Reads a local file for a decoder, turning every way that can fail into
+    /// one problem at the file's root rather than an exception.
     static func read(_ url: URL, file: String, expected: String, limit: Int) throws(CampaignDecodingError) -> Data {
         func fail(_ found: String) -> CampaignDecodingError {
             CampaignDecodingError(problems: [CampaignProblem(file: file, path: "", expected: expected, found: found)])
         }
         // `Data(contentsOf:)` would happily fetch an https URL; these tools never
         // touch the network unless asked, and campaigns are files.
-        guard url.isFileURL else { throw fail("a URL that is not a local file") }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw fail("no such file")
-        }
-        guard !isDirectory.boolValue else { throw fail("a directory") }
-        let data: Data
+        guard url.isFileURL else { throw fail(Failure.notLocalFile.description) }
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            // One byte past the limit tells "too large" from "exactly the limit"
-            // without reading an endless device file to its end.
-            data = try handle.read(upToCount: limit + 1) ?? Data()
+            return try read(path: url.path, limit: limit)
         } catch {
-            throw fail(reason(for: error))
+            throw fail(error.description)
         }
-        guard data.count <= limit else {
-            throw fail("a file larger than \(limit / (1024 * 1024)) MiB")
-        }
-        return data
-    }
-
-    /// A short, one-line reason such as "Permission denied".
-    private static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        let text = underlying?.localizedDescription ?? nsError.localizedDescription
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.isEmpty ? "an unreadable file" : "an unreadable file (\(line))"
     }
 }
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

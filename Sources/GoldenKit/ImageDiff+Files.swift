@@ -46,10 +46,8 @@ extension ImageDiff {
         guard !isDirectory.boolValue else { throw .unreadable(path: path, role: role, reason: "it is a folder") }
         do {
             return try ImageDecoder.readBounded(path: path, maxBytes: 256 << 20)
-        } catch let error as ImageCodecError {
-            throw .unreadable(path: path, role: role, reason: error.description)
         } catch {
-            throw .unreadable(path: path, role: role, reason: "cannot be read (\(error.localizedDescription))")
+            throw .unreadable(path: path, role: role, reason: error.description)
         }
     }
 

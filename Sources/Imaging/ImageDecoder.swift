@@ -1,4 +1,5 @@
 import CImageCodecs
+import CampaignModel
 import Foundation
 
 /// Reads PNG and JPEG through libpng and libjpeg-turbo.
@@ -8,8 +9,10 @@ public enum ImageDecoder {
     /// The largest image decoded by default: 25 megapixels (100 MB decoded).
     public static let defaultMaxPixels = 25_000_000
 
-    /// The longest side decoded, whatever the pixel budget.
-    public static let maxSide = 65_535
+    /// The longest side decoded, whatever the pixel budget: Cairo's image
+    /// surfaces stop at 32767 pixels a side, so a longer image would decode
+    /// and then fail at drawing time.
+    public static let maxSide = 32_767
 
     /// Reads only the header: format and size. Cheap and bounded whatever the file claims.
     public static func header(of data: Data) throws(ImageCodecError) -> (format: Format, width: Int, height: Int) {
@@ -78,26 +81,13 @@ public enum ImageDecoder {
         return try decode(data, maxPixels: maxPixels)
     }
 
-    /// Reads at most `maxBytes` of a file, failing when it is larger.
-    /// Symbolic links are followed; folders, devices and pipes are refused
-    /// unread (reading `/dev/zero` would never end).
-    public static func readBounded(path: String, maxBytes: Int) throws -> Data {
-        // attributesOfItem does not follow links: ask about the link's target.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = try FileManager.default.attributesOfItem(atPath: target)
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw ImageCodecError.unreadable("\(path) is not a regular file")
+    /// Reads an image file through the one capped reader every input uses
+    /// (`FileContents`): regular files only, at most `maxBytes`.
+    public static func readBounded(path: String, maxBytes: Int) throws(ImageCodecError) -> Data {
+        do {
+            return try FileContents.read(path: path, limit: maxBytes)
+        } catch {
+            throw .unreadable(error.description)
         }
-        if let size = attributes[.size] as? Int, size > maxBytes {
-            throw ImageCodecError.unreadable("file is \(size) bytes, over the limit of \(maxBytes)")
-        }
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: target))
-        defer { try? handle.close() }
-        // The file may have grown since it was measured: read one byte past the limit to notice.
-        let data = try handle.read(upToCount: maxBytes == .max ? maxBytes : maxBytes + 1) ?? Data()
-        guard data.count <= maxBytes else {
-            throw ImageCodecError.unreadable("file is over the limit of \(maxBytes) bytes")
-        }
-        return data
     }
 }

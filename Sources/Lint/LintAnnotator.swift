@@ -1,6 +1,7 @@
 import Foundation
 import CampaignModel
 import Layout
+import LintRules
 import PreviewKit
 import Workflow
 

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import LintRules
 import Workflow
 
 /// A campaign file to lint: its variants (Workflow's, as `matrix` and

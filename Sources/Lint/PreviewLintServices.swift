@@ -4,6 +4,7 @@ import CampaignModel
 import Foundation
 import Imaging
 import Layout
+import LintRules
 import PreviewKit
 import TextShaping
 

@@ -7,6 +7,8 @@ public enum OutputError: Error, CustomStringConvertible {
     /// A binary format (PNG) with no output file to put it in.
     case binaryWithoutOutput(format: String)
     case severalFormatsWithoutOutput([String])
+    /// `-o -` with several formats: standard output holds one.
+    case severalFormatsToStandardOutput([String])
     /// Two formats would write the same file.
     case sameDestination(path: String, formats: [String])
     /// An external plugin's output is not text, and there is no output file.
@@ -25,6 +27,8 @@ public enum OutputError: Error, CustomStringConvertible {
             "\(format) output is binary and cannot be printed: give an output file with -o PATH"
         case .severalFormatsWithoutOutput(let formats):
             "\(formats.joined(separator: ", ")): several formats need an output base name: give -o PATH (e.g. -o out/preview)"
+        case .severalFormatsToStandardOutput(let formats):
+            "\(formats.joined(separator: ", ")): -o - writes one format to standard output; give -o PATH for several"
         case .sameDestination(let path, let formats):
             "\(formats.joined(separator: " and ")) would both write \(path)"
         case .notPrintable(let format):

@@ -11,7 +11,8 @@ import RenderCore
 ///   `out/welcome.a11y.txt`, `out/welcome.tree.json`.
 ///
 /// Without a path, the single requested format goes to standard output, and
-/// must be printable.
+/// must be printable. `-o -` sends the single requested format, text or
+/// image, to standard output; with several formats it is refused.
 public struct OutputPlan {
     public enum Destination: Equatable, Sendable {
         case file(String)
@@ -25,6 +26,11 @@ public struct OutputPlan {
 
     public let items: [Item]
     public let options: RenderOptions
+    /// `-o -`: the user asked for standard output, so binary output goes there too.
+    public let standardOutputRequested: Bool
+
+    /// The output path that means standard output.
+    public static let standardOutputPath = "-"
 
     /// - Parameters:
     ///   - renderers: in the order requested, without duplicates.
@@ -32,6 +38,12 @@ public struct OutputPlan {
     public init(renderers: [any Renderer], output: String?, options: RenderOptions) throws(OutputError) {
         guard let first = renderers.first else { throw .noFormats }
         self.options = options
+        standardOutputRequested = output == Self.standardOutputPath
+        if standardOutputRequested {
+            guard renderers.count == 1 else { throw .severalFormatsToStandardOutput(renderers.map(\.name)) }
+            items = [Item(renderer: first, destination: .standardOutput)]
+            return
+        }
         guard let output else {
             guard renderers.count == 1 else { throw .severalFormatsWithoutOutput(renderers.map(\.name)) }
             guard first.outputKind != .binary else { throw .binaryWithoutOutput(format: first.name) }
@@ -57,15 +69,16 @@ public struct OutputPlan {
         items = zip(renderers, paths).map { Item(renderer: $0, destination: .file($1)) }
     }
 
-    private init(items: [Item], options: RenderOptions) {
+    private init(items: [Item], options: RenderOptions, standardOutputRequested: Bool) {
         self.items = items
         self.options = options
+        self.standardOutputRequested = standardOutputRequested
     }
 
     /// The same plan without the items `isExcluded` picks (destinations
     /// unchanged); `nil` when none is left.
     public func excluding(_ isExcluded: (Item) -> Bool) -> OutputPlan? {
         let kept = items.filter { !isExcluded($0) }
-        return kept.isEmpty ? nil : OutputPlan(items: kept, options: options)
+        return kept.isEmpty ? nil : OutputPlan(items: kept, options: options, standardOutputRequested: standardOutputRequested)
     }
 }

@@ -29,7 +29,7 @@ extension PreviewSession {
             } catch {
                 throw .renderFailed(format: item.renderer.name, underlying: error)
             }
-            if item.destination == .standardOutput, !item.renderer.outputKind.isPrintable(data) {
+            if item.destination == .standardOutput, !plan.standardOutputRequested, !item.renderer.outputKind.isPrintable(data) {
                 throw .notPrintable(format: item.renderer.name)
             }
             outputs.append(RenderedOutput(format: item.renderer.name, destination: item.destination, data: data))

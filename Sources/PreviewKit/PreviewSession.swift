@@ -1,5 +1,6 @@
 import Assets
 import BoxTreeModel
+import BundledResources
 import CairoRenderer
 import CampaignModel
 import Foundation
@@ -23,14 +24,18 @@ public final class PreviewSession {
     /// The decoded pixels of every artwork this session has looked at: layout,
     /// lint and drawing all read them here, so each image is decoded once.
     public let artwork = DecodedArtwork()
+    /// HTML messages drawn by headless Chromium (`PreviewSession+HTML.swift`).
+    let htmlPages: HTMLPageCache
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
-    ///   automatically (`MESSAGEPREVIEW_FONTS`, or next to the executable) when nil.
+    ///   automatically when nil (`MESSAGEPREVIEW_FONTS`, else the package's
+    ///   resource bundle; see `FontSystem.locateFontsDirectory`).
     public init(fontsDirectory: URL? = nil, theme: Theme = .gameball) throws {
         guard let directory = fontsDirectory ?? FontSystem.locateFontsDirectory() else {
             throw PreviewError.fontsNotFound
         }
         fontSystem = try FontSystem(fontsDirectory: directory)
+        htmlPages = HTMLPageCache(fontsDirectory: directory)
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
         renderers = .builtIn(fontSystem: fontSystem)
@@ -45,17 +50,21 @@ public final class PreviewSession {
     /// Firebase, Adobe): `source` names it, or it is detected from the keys.
     /// A file that looks like no vendor's is read as our own campaign format,
     /// so its problems are reported against the format users write most.
-    public func loadMessage(at url: URL, from source: MessageSource? = nil) throws(CampaignDecodingError) -> ImportedMessage {
-        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball)
+    /// `message` picks one message of a file of several (number from 1, or ID).
+    public func loadMessage(at url: URL, from source: MessageSource? = nil, message: String? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+        try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball, message: message)
     }
 
     /// Lays a campaign out. Artwork paths resolve against `campaignFile`'s folder
     /// and `https` artwork against `assetsDirectory`. `htmlFrame` places an
-    /// HTML (Adobe) message's web view.
+    /// HTML message's web view (Adobe, Braze HTML), whose page headless
+    /// Chromium draws when it is installed (`docs/renderers.md`).
     public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment,
                        htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
         let store = artworkStore(campaignFile: campaignFile, assetsDirectory: assetsDirectory)
-        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame)
+        let snapshot = htmlSnapshot(for: campaign, frame: htmlFrame, environment: environment, artwork: store)
+        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame,
+                                                                                         htmlSnapshot: snapshot)
         return LaidOutPreview(tree: tree, artwork: store)
     }
 
@@ -100,7 +109,8 @@ public enum PreviewError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontsNotFound:
-            "cannot find the bundled fonts folder (fonts/Inter-Regular.otf); set MESSAGEPREVIEW_FONTS to the repository's fonts/ folder"
+            "cannot find the bundled fonts (fonts/Inter-Regular.otf): the package's resource bundle (\(BundledResources.bundleName)) is not beside the program; "
+                + "set MESSAGEPREVIEW_FONTS to a fonts/ folder"
         case .background(let path, let reason):
             "cannot use \(path) as the background: \(reason)"
         }
@@ -119,15 +129,12 @@ extension HostBackground {
         let path = URL(fileURLWithPath: argument).standardizedFileURL.path
         do {
             let data = try ImageDecoder.readBounded(path: path, maxBytes: 64 << 20)
-            let header = try ImageDecoder.header(of: data)
-            guard header.width * header.height <= ImageDecoder.defaultMaxPixels else {
-                throw ImageCodecError.tooLarge(width: header.width, height: header.height, maxPixels: ImageDecoder.defaultMaxPixels)
-            }
-            return .image(file: path, pixelWidth: header.width, pixelHeight: header.height)
-        } catch let error as ImageCodecError {
-            throw .background(path: argument, reason: error.description)
+            // Decoded in full now, so damaged pixel data or a side too long to
+            // draw is a usage error before any work, not a failure while drawing.
+            let image = try ImageDecoder.decode(data)
+            return .image(file: path, pixelWidth: image.width, pixelHeight: image.height)
         } catch {
-            throw .background(path: argument, reason: (error as NSError).localizedDescription)
+            throw .background(path: argument, reason: error.description)
         }
     }
 }

@@ -1,3 +1,4 @@
+import BundledResources
 import Foundation
 import Layout
 
@@ -18,12 +19,17 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The catalog in the project's `themes/` folder, found in this order:
-    /// the `MESSAGEPREVIEW_THEMES` environment variable; a `themes/` folder
-    /// next to the executable or in any folder above it; a `themes/` folder in
-    /// the current directory or above it.
+    /// the `MESSAGEPREVIEW_THEMES` environment variable; the package's
+    /// resource bundle beside the running program (`BundledResources`); a
+    /// `themes/` folder next to the executable or in any folder above it; a
+    /// `themes/` folder in the current directory or above it.
     public static func standard() throws(ThemeCatalogError) -> ThemeCatalog {
         if let value = ProcessInfo.processInfo.environment["MESSAGEPREVIEW_THEMES"], !value.isEmpty {
             return ThemeCatalog(directory: URL(fileURLWithPath: value, isDirectory: true))
+        }
+        if let bundled = BundledResources.themesDirectory,
+           FileManager.default.fileExists(atPath: bundled.appendingPathComponent(markerFile).path) {
+            return ThemeCatalog(directory: bundled)
         }
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
            let found = searchUpward(from: executable.deletingLastPathComponent()) {

@@ -2,7 +2,7 @@ import CampaignModel
 
 /// Why a theme could not be found or used.
 public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
-    /// No `themes/` folder next to the tool or above the current directory.
+    /// No resource bundle beside the program and no `themes/` folder next to it or above the current directory.
     case folderNotFound
     /// No built-in theme has this name.
     case unknownTheme(String, available: [String])
@@ -12,7 +12,7 @@ public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .folderNotFound:
-            "cannot find the built-in themes folder (themes/gameball.json); set MESSAGEPREVIEW_THEMES to the repository's themes/ folder"
+            "cannot find the built-in themes (themes/gameball.json): the package's resource bundle is not beside the program; set MESSAGEPREVIEW_THEMES to a themes/ folder"
         case .unknownTheme(let name, let available):
             "no built-in theme named \"\(name)\" (built-in: \(available.joined(separator: ", "))); a theme file's path contains '/' or ends in .json"
         case .invalid(let error):

@@ -1,18 +1,26 @@
+import BundledResources
 import Foundation
 
 extension FontSystem {
     /// The file whose presence marks a folder as the project's `fonts/`.
     static let markerFile = "Inter-Regular.otf"
 
-    /// Finds the repository's `fonts/` folder, in this order:
+    /// Finds the bundled fonts, in this order:
     /// 1. the `MESSAGEPREVIEW_FONTS` environment variable, when set (returned
     ///    even if wrong, so that `init(fontsDirectory:)` names it in its error);
-    /// 2. a `fonts/` folder next to the executable or in any folder above it
-    ///    (covers `.build/debug/preview-cli` inside a checkout);
-    /// 3. a `fonts/` folder in the current directory or any folder above it.
+    /// 2. the package's resource bundle beside the running program, which
+    ///    SwiftPM builds for this package and for any package depending on it
+    ///    (`BundledResources`);
+    /// 3. a `fonts/` folder next to the executable or in any folder above it
+    ///    (a binary copied out of a checkout's `.build`);
+    /// 4. a `fonts/` folder in the current directory or any folder above it.
     public static func locateFontsDirectory() -> URL? {
         if let value = ProcessInfo.processInfo.environment["MESSAGEPREVIEW_FONTS"], !value.isEmpty {
             return URL(fileURLWithPath: value, isDirectory: true)
+        }
+        if let bundled = BundledResources.fontsDirectory,
+           FileManager.default.fileExists(atPath: bundled.appendingPathComponent(markerFile).path) {
+            return bundled
         }
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
            let found = searchUpward(from: executable.deletingLastPathComponent()) {

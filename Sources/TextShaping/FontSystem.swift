@@ -13,9 +13,10 @@ import XMLWriting
 ///   in. Its only rules: a cache directory (`$XDG_CACHE_HOME/messagepreview`
 ///   or the temporary folder) and the scaling of bitmap fonts (emoji).
 /// - Families, in fallback order: Inter (Latin, Cyrillic, Greek; stands in
-///   for SF Pro), Noto Sans Arabic, Noto Sans Hebrew, Droid Sans Fallback
-///   (Chinese and Japanese; it has no precomposed Hangul, so Korean draws as
-///   boxes), Noto Color Emoji (colour bitmaps, drawn in colour by Cairo).
+///   for SF Pro), Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP
+///   (Hangul, kana and Han in Regular and Bold, taken from Debian by exact
+///   path: `systemFontFiles`; Han in Japanese shapes), Droid Sans Fallback
+///   (what CJK misses), Noto Color Emoji (colour bitmaps, drawn in colour by Cairo).
 /// - Resolution 72 (1 pt = 1 user unit), absolute font sizes in points;
 ///   renderers apply the device scale as a Cairo transform.
 /// - Grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph
@@ -30,7 +31,7 @@ import XMLWriting
 public final class FontSystem: @unchecked Sendable {
     /// The Pango family list every font description uses, in fallback order.
     /// The names are the fonts' own family names (`fc-scan fonts/*`).
-    public static let familyList = "Inter, Noto Sans Arabic, Noto Sans Hebrew, Droid Sans Fallback, Noto Color Emoji"
+    public static let familyList = "Inter, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP, Droid Sans Fallback, Noto Color Emoji"
 
     /// Font sizes are clamped to this range (points) so a broken value cannot
     /// ask FreeType for an absurd glyph size.
@@ -86,6 +87,10 @@ public final class FontSystem: @unchecked Sendable {
         }
         faceCount = Int(ccairo_fc_font_count(config))
         guard faceCount > 0 else { throw FontSystemError.noFonts(directory: fontsDirectory.path) }
+        let systemFonts = try Self.systemFontLinks(in: cacheDirectory)
+        guard ccairo_fc_add_dir(config, systemFonts.path) != 0 else {
+            throw FontSystemError.setupFailed("fontconfig could not read \(systemFonts.path)")
+        }
         guard let charset = ccairo_fc_app_charset(config) else { throw FontSystemError.setupFailed("FcCharSetCreate returned NULL") }
         coverage = charset
 

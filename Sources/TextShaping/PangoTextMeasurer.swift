@@ -120,15 +120,75 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         pango_layout_set_width(layout, Int32(min((width * pangoScale).rounded(.down), Double(Int32.max))))
         pango_layout_set_text(layout, text, -1)
         let bytes = Array(text.utf8)
-        var pieces: [String] = []
-        let count = Int(pango_layout_get_line_count(layout))
-        pieces.reserveCapacity(count)
-        for index in 0..<count {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            let start = max(0, min(bytes.count, Int(ccairo_layout_line_start(line))))
-            let end = max(start, min(bytes.count, start + Int(ccairo_layout_line_length(line))))
-            pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        func currentPieces() -> [String] {
+            var pieces: [String] = []
+            let count = Int(pango_layout_get_line_count(layout))
+            pieces.reserveCapacity(count)
+            for index in 0..<count {
+                guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+                let start = max(0, min(bytes.count, Int(ccairo_layout_line_start(line))))
+                let end = max(start, min(bytes.count, start + Int(ccairo_layout_line_length(line))))
+                pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            return pieces
+        }
+        var pieces = currentPieces()
+        if Self.keepHangulWordsTogether(in: text, layout: layout) {
+            let kept = currentPieces()
+            Self.setParagraphAttributes(layout, keepingTogether: [])
+            // A Korean word wider than the box breaks between syllables after all, as UIKit's does.
+            let fits = kept.allSatisfy { piece in
+                fontSystem.withLineLayout(Self.droppingTrailingWhitespace(piece), font: font, direction: direction) { $0.width } <= width
+            }
+            if fits { pieces = kept }
         }
         return pieces.isEmpty ? [paragraph] : pieces
+    }
+
+    /// UIKit breaks Korean between words, not between syllables
+    /// (`NSParagraphStyle.LineBreakStrategy.hangulWordPriority`, part of the
+    /// standard strategy labels use); Pango would break between any two
+    /// syllables. Forbids breaks inside each run of Hangul in `text`, and
+    /// says whether it did (the caller then restores the plain attributes).
+    private static func keepHangulWordsTogether(in text: String, layout: OpaquePointer) -> Bool {
+        var runs: [Range<Int>] = []
+        var offset = 0, runStart: Int?
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if isHangul(scalar) {
+                if runStart == nil { runStart = offset }
+            } else if let start = runStart {
+                runs.append(start..<offset)
+                runStart = nil
+            }
+            offset += length
+        }
+        if let start = runStart { runs.append(start..<offset) }
+        runs = runs.filter { $0.count > 3 }  // a single syllable has nothing inside to keep
+        guard !runs.isEmpty else { return false }
+        setParagraphAttributes(layout, keepingTogether: runs)
+        return true
+    }
+
+    /// No hyphens (as `FontSystem` sets up the layout), and no breaks inside `runs` (byte ranges).
+    private static func setParagraphAttributes(_ layout: OpaquePointer, keepingTogether runs: [Range<Int>]) {
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        for run in runs {
+            let attribute = pango_attr_allow_breaks_new(0)!
+            attribute.pointee.start_index = UInt32(run.lowerBound)
+            attribute.pointee.end_index = UInt32(run.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// Hangul syllables and jamo.
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
+        }
     }
 }

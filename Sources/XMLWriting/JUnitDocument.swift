@@ -28,7 +28,9 @@ public struct JUnitDocument: Sendable, Equatable {
 
     private static func counts(_ cases: [JUnitCase]) -> String {
         func count(_ kind: JUnitCase.Outcome.Kind) -> Int { cases.count { $0.outcome.kind == kind } }
-        return " tests=\"\(cases.count)\" failures=\"\(count(.failure))\" errors=\"\(count(.error))\" skipped=\"\(count(.skipped))\""
+        let times = cases.compactMap(\.time)
+        let time = times.isEmpty ? "" : " time=\"\(JUnitCase.seconds(times.reduce(0, +)))\""
+        return " tests=\"\(cases.count)\" failures=\"\(count(.failure))\" errors=\"\(count(.error))\" skipped=\"\(count(.skipped))\"" + time
     }
 
     static func file(_ file: String?) -> String {
@@ -78,17 +80,28 @@ public struct JUnitCase: Sendable, Equatable {
     public var outcome: Outcome
     /// Shown by CI next to the case (`<system-out>`), e.g. warnings of a passing case.
     public var output: String?
+    /// Seconds the case took (`time`); suites and the document add theirs up.
+    public var time: Double?
 
-    public init(classname: String, name: String, file: String? = nil, outcome: Outcome = .passed, output: String? = nil) {
+    public init(classname: String, name: String, file: String? = nil, outcome: Outcome = .passed, output: String? = nil,
+                time: Double? = nil) {
         self.classname = classname
         self.name = name
         self.file = file
         self.outcome = outcome
         self.output = output
+        self.time = time
+    }
+
+    /// `0.012`: JUnit's seconds, to the millisecond (whole numbers, no locale).
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((max(0, value) * 1000).rounded())
+        return "\(millis / 1000)." + String(String(millis % 1000 + 1000).dropFirst())
     }
 
     var xmlLines: [String] {
         let head = "    <testcase classname=\"\(XMLText.escaped(classname))\" name=\"\(XMLText.escaped(name))\"\(JUnitDocument.file(file))"
+            + (time.map { " time=\"\(Self.seconds($0))\"" } ?? "")
         var body: [String] = []
         switch outcome {
         case .passed: break

@@ -14,9 +14,10 @@ struct Console: Sendable {
     let colorsErrors: Bool
 
     /// The process's own streams; colour only on a terminal, and never when
-    /// `NO_COLOR` is set (https://no-color.org) or the terminal is dumb.
+    /// `NO_COLOR` is set to a non-empty value (https://no-color.org: an empty
+    /// one does not count, as in the ansi renderer) or the terminal is dumb.
     static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-        let allowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let allowed = (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         return Console(colorsOutput: allowed && isatty(STDOUT_FILENO) == 1,
                        colorsErrors: allowed && isatty(STDERR_FILENO) == 1)
     }

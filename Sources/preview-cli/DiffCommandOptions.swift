@@ -45,6 +45,11 @@ struct DiffCommandOptions: Equatable {
         panelPath = arguments.value(D.panel)
         for (option, path) in [(D.output, diffImagePath), (D.panel, panelPath)] {
             guard let path else { continue }
+            // Standard output carries the verdict (text or --json); an image there would corrupt it.
+            if path == "-" {
+                throw ArgumentError.invalidValue(option: option.displayName, value: path,
+                                                 reason: "standard output carries the comparison's summary; give a file for the image")
+            }
             // Overwriting an input with its own diff would destroy a golden.
             if path == expectedPath || path == actualPath {
                 throw ArgumentError.invalidValue(option: option.displayName, value: path, reason: "that is an input image; choose another file")

@@ -12,6 +12,10 @@ enum ExitCode: Int32 {
     case notDisplayed = 3
     /// An external renderer plugin failed (non-zero exit, no output, timeout); nothing was written.
     case rendererFailed = 4
+    /// `golden` commands only, where 1 means "outputs differ": the run could
+    /// not finish (a built-in renderer failed, the fonts are missing, a result
+    /// or report could not be written), so there is no verdict.
+    case noVerdict = 5
 
     /// The same statuses, for help text.
     static let helpSection = HelpSection(title: "Exit status", rows: [

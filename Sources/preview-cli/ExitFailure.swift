@@ -4,8 +4,14 @@ import Workflow
 struct ExitFailure: Error {
     let status: Int32
 
-    init(_ error: WorkflowError, console: Console) {
+    init(status: Int32) {
+        self.status = status
+    }
+
+    /// - Parameter internal: the status of an internal failure; `golden` commands
+    ///   use `.noVerdict`, because their 1 means "outputs differ".
+    init(_ error: WorkflowError, console: Console, internal internalStatus: ExitCode = .internalFailure) {
         for line in error.description.split(separator: "\n") { console.error(String(line)) }
-        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : ExitCode.internalFailure.rawValue
+        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : internalStatus.rawValue
     }
 }

@@ -5,11 +5,9 @@ import Workflow
 /// `preview-cli golden check`: renders every variant of `preview.json` and
 /// compares each output with its golden; exit 1 when any differs or is missing.
 enum GoldenCheckCommand: Command {
-    static let exitStatus = HelpSection(title: "Exit status", rows: [
-        .init("0", "Every output matches its golden."),
-        .init("1", "Some output differs from its golden, has none, or could not be rendered (or an internal failure)."),
-        .init("2", "Usage or input error: bad option, no or invalid preview.json, invalid campaign, unknown format."),
-    ])
+    static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
+        zero: "Every output matches its golden.",
+        one: "Some output differs from its golden or has none (and nothing failed to render)."))
 
     static let spec = CommandSpec(
         name: "golden check",
@@ -22,7 +20,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options,
+        options: GoldenFlags.options + [GoldenFlags.summary, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -33,6 +31,11 @@ enum GoldenCheckCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        try GoldenFlags.guarded(console: console) { try check(arguments, console: console) }
+    }
+
+    private static func check(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let quiet = arguments.isSet(GoldenFlags.quiet)
         let workflow = try GoldenFlags.workflow(arguments, console: console)
         let plan: VariantPlan
         switch GoldenFlags.plan(workflow, console: console) {
@@ -40,23 +43,33 @@ enum GoldenCheckCommand: Command {
         case .failure(let failure): return failure.status
         }
         let variants = plan.variants(in: workflow.shard)
-        let bar = ProgressBar.make(total: variants.count, label: "variants")
+        let bar = quiet ? nil : ProgressBar.make(total: variants.count, label: "variants")
         let result: GoldenRunResult
+        var sheets: [URL] = []
         do throws(WorkflowError) {
             result = try workflow.run(plan, progress: bar?.reporter)
             bar?.finish()
             try workflow.writeResult(result)
+            if !arguments.isSet(MatrixFlags.noContactSheet) { sheets = try workflow.writeContactSheets(result) }
             if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
-                try GoldenReport([ReportInput(result: result, folder: workflow.config.output)]).write(to: workflow.config.reportDirectory)
+                let report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
+                try report.write(to: workflow.config.reportDirectory)
+                try GoldenFlags.writeSummaries(report, folder: workflow.config.reportDirectory, title: "Preview goldens",
+                                               arguments: arguments, environment: ProcessInfo.processInfo.environment)
             }
         } catch {
             bar?.finish()
-            return ExitFailure(error, console: console).status
+            return ExitFailure(error, console: console, internal: .noVerdict).status
         }
 
         console.out(GoldenFlags.problemLines(result.problems))
-        console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
-        return result.passed ? 0 : 1
+        if !quiet {
+            console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
+            if !sheets.isEmpty {
+                console.out("  contact sheets: \(sheets.count) in \(workflow.config.displayPath(workflow.artifactsFolder))/ (*\(ContactSheet.fileSuffix))\n")
+            }
+        }
+        return GoldenFlags.exitStatus(result.outputs, passed: result.passed)
     }
 
     static func summary(_ result: GoldenRunResult, workflow: GoldenWorkflow, wroteReport: Bool) -> String {

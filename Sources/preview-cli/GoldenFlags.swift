@@ -1,6 +1,10 @@
 import ArgumentParsing
+import CampaignModel
 import Foundation
 import Lint
+import LintRules
+import MessagePreview
+import PreviewKit
 import GoldenKit
 import Workflow
 
@@ -21,22 +25,103 @@ enum GoldenFlags {
     static let maxDiffRatio = Option.value(
         "max-diff-ratio", valueName: "R", help: "Let an image pass with at most this fraction of its pixels differing (instead of --max-diff-pixels).")
 
+    static let summary = Option.value(
+        "summary", valueName: "FILE.md",
+        help: "Also write the run as Markdown (counts, outputs to review with thumbnails, not-displayed reasons), e.g. for a "
+            + "pull-request comment. When GITHUB_STEP_SUMMARY is set, the summary (without thumbnails) is appended to it anyway.")
+    static let quiet = Option.flag(
+        "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
+
     static let options = [MatrixFlags.config, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
-        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options
+        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options + [quiet]
+
+    /// After a report was written to `folder`: the Markdown summary to
+    /// `--summary FILE` (thumbnails linked from FILE's folder) and appended to
+    /// `$GITHUB_STEP_SUMMARY` when set (no thumbnails: a job's summary page
+    /// cannot show the report's images).
+    static func writeSummaries(_ report: GoldenReport, folder: URL, title: String, arguments: ParsedArguments,
+                               environment: [String: String]) throws(WorkflowError) {
+        let markdown = MarkdownSummary(report, reportFolder: folder)
+        if let path = arguments.value(summary) {
+            let file: URL
+            do { file = try WorkflowSetup.folder(path, option: summary) } catch { throw .cannotWrite(path: path, reason: "\(error)") }
+            let text = markdown.markdown(imagePrefix: MarkdownSummary.imagePrefix(reportFolder: folder, from: file.deletingLastPathComponent()),
+                                         title: title)
+            do {
+                try AtomicFile.write(Data(text.utf8), to: file)
+            } catch {
+                throw .cannotWrite(path: path, reason: "\(error)")
+            }
+        }
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            let text = markdown.markdown(imagePrefix: nil, title: title)
+            guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
+                ? FileHandle(forWritingAtPath: path) : nil) else {
+                throw .cannotWrite(path: path, reason: "GITHUB_STEP_SUMMARY cannot be opened for appending")
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw .cannotWrite(path: path, reason: "\(error)")
+            }
+        }
+    }
+
+    /// The exit statuses of `golden check`, `record` and `report`: 1 means
+    /// only "outputs differ or are new", so a script can tell a real change
+    /// from a run that could not finish.
+    static func exitStatusRows(zero: String, one: String) -> [HelpSection.Row] {
+        [
+            .init("0", zero),
+            .init("1", one),
+            .init("2", "Usage or input error: bad option, no or invalid preview.json or result, invalid campaign, unknown format; nothing was done."),
+            .init("4", "An external renderer plugin failed for some outputs (the others were compared)."),
+            .init("5", "Internal failure: a built-in renderer failed, the bundled fonts are missing, or a result or report could not be "
+                  + "written; there is no verdict."),
+        ]
+    }
+
+    /// 5 when this program failed to render an output, else 4 when a plugin did, else 0 or 1.
+    static func exitStatus(_ outputs: [CheckedOutput], passed: Bool) -> Int32 {
+        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == false }) { return ExitCode.noVerdict.rawValue }
+        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == true }) { return ExitCode.rendererFailed.rawValue }
+        return passed ? ExitCode.success.rawValue : 1
+    }
+
+    /// Runs a golden command, mapping an unexpected error to `.noVerdict`
+    /// instead of the tool's usual 1, which these commands use for "differs".
+    static func guarded(console: Console, _ body: () throws -> Int32) throws -> Int32 {
+        do {
+            return try body()
+        } catch let error as ArgumentError {
+            throw error
+        } catch let error as InputError {
+            throw error
+        } catch {
+            console.error("internal failure: \(error)")
+            return ExitCode.noVerdict.rawValue
+        }
+    }
 
     /// The workflow the command line describes: `--config` or `./preview.json`, with the flags over it.
     static func workflow(_ arguments: ParsedArguments, console: Console) throws -> GoldenWorkflow {
         var config = try WorkflowSetup.config(arguments, lookForConfig: true, console: console)
-        if let path = arguments.value(goldens) { config.goldens = GoldenFolders(shared: WorkflowSetup.folder(path)) }
+        if let path = arguments.value(goldens) { config.goldens = GoldenFolders(shared: try WorkflowSetup.folder(path, option: goldens)) }
         guard config.file != nil || !config.goldens.isEmpty else {
             throw InputError.problems(["no \(PreviewConfig.fileName) in \(WorkflowSetup.currentDirectory.path): give --config FILE, "
                                        + "or campaign PATHS and --goldens DIR (docs/ci.md describes preview.json)"])
         }
-        if let path = arguments.value(output) { config.output = WorkflowSetup.folder(path) }
-        if let path = arguments.value(report) { config.report = WorkflowSetup.folder(path) }
+        if let path = arguments.value(output) { config.output = try WorkflowSetup.folder(path, option: output) }
+        if let path = arguments.value(report) { config.report = try WorkflowSetup.folder(path, option: report) }
         config.diff = try diff(arguments, over: config.diff)
-        return GoldenWorkflow(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments),
-                              annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
+        // The library's entry point, so a Swift test checking goldens gets this very verdict.
+        do {
+            return try GoldenWorkflow.linted(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments))
+        } catch let error as CampaignDecodingError {
+            throw InputError.problems(error.description.components(separatedBy: "\n"))
+        }
     }
 
     /// The command line's tolerance replaces the config's, for every format.
@@ -78,9 +163,15 @@ enum GoldenFlags {
         do {
             let plan = try workflow.plan()
             for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
+            do {
+                try WorkflowSetup.checkManifests(of: plan, settings: workflow.config.render)
+            } catch {
+                for line in "\(error)".split(separator: "\n") { console.error(String(line)) }
+                return .failure(ExitFailure(status: ExitCode.usageOrInputError.rawValue))
+            }
             return .success(plan)
         } catch {
-            return .failure(ExitFailure(error, console: console))
+            return .failure(ExitFailure(error, console: console, internal: .noVerdict))
         }
     }
 

@@ -15,32 +15,46 @@ enum GoldenRecordCommand: Command {
         "prune", help: "Also delete goldens no variant produces any more (listed first). Not with --shard.")
     static let force = Option.flag(
         "force", help: "Record even though the CI environment variable is set.")
+    static let from = Option.repeating(
+        "from", valueName: "RESULT",
+        help: "Take the outputs from a check's result instead of rendering here: a result.json, or a folder holding one "
+            + "or every shard-I-of-N.json of a run (a downloaded CI artifact). Refused unless it covers exactly this "
+            + "config's outputs. Repeatable, one per shard.")
 
-    static let exitStatus = HelpSection(title: "Exit status", rows: [
-        .init("0", "Every output now matches its golden."),
-        .init("1", "Some outputs still differ (the mode did not select them) or could not be rendered."),
-        .init("2", "Usage or input error, or CI is set without --force: nothing was recorded."),
-    ])
+    static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
+        zero: "Every output now matches its golden.",
+        one: "Some outputs still differ or are new (the mode did not select them); with --from, an artifact could not be taken.")
+        + [.init("2", "Also: CI is set without --force, or the --from result does not match the config; nothing was recorded.")])
 
     static let spec = CommandSpec(
         name: "golden record",
         summary: "Write goldens from the current rendering: missing ones, failed ones, or all.",
         discussion: "Renders every variant as 'golden check' does and writes the goldens the mode selects, each atomically "
             + "(a reader never sees half a file); files the mode does not select are not touched. When the CI environment "
-            + "variable is set, nothing is recorded unless --force is given: goldens are reviewed and committed by people.",
+            + "variable is set, nothing is recorded unless --force is given: goldens are reviewed and committed by people.\n\n"
+            + "With --from RESULT, nothing is rendered: the goldens are taken from the actual outputs a 'golden check' "
+            + "(in CI) left in its result folder, so goldens can be accepted on any machine, a Mac included, with the "
+            + "bytes CI's renderer produced.",
         positionals: [MatrixFlags.campaigns],
-        options: [update, prune, force] + GoldenFlags.options,
+        options: [update, from, prune, force] + GoldenFlags.options,
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
                 "preview-cli golden record",
                 "preview-cli golden record --update failed",
+                "preview-cli golden record --from ~/Downloads/preview-shards --update failed",
                 "preview-cli golden record --update all --prune",
             ]),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console,
                     environment: [String: String]) throws -> Int32 {
+        try GoldenFlags.guarded(console: console) { try record(arguments, console: console, environment: environment) }
+    }
+
+    private static func record(_ arguments: ParsedArguments, console: Console,
+                               environment: [String: String]) throws -> Int32 {
+        let quiet = arguments.isSet(GoldenFlags.quiet)
         if let ci = environment["CI"], !ci.isEmpty, !arguments.isSet(force) {
             console.error("not recording goldens: the CI environment variable is set (CI=\(ci)); goldens are recorded "
                           + "locally and reviewed. Pass --force to record anyway.")
@@ -57,26 +71,39 @@ enum GoldenRecordCommand: Command {
         case .success(let found): plan = found
         case .failure(let failure): return failure.status
         }
-        let bar = ProgressBar.make(total: plan.variants(in: workflow.shard).count, label: "variants")
+        let sources = arguments.values(from)
+        if !sources.isEmpty, workflow.shard != nil {
+            throw ArgumentError.invalidValue(option: MatrixFlags.shard.displayName, value: arguments.value(MatrixFlags.shard) ?? "",
+                                             reason: "with --from, the result says which variants it holds; give every shard's result instead")
+        }
+        let bar = sources.isEmpty && !quiet ? ProgressBar.make(total: plan.variants(in: workflow.shard).count, label: "variants") : nil
         let result: GoldenRunResult
         var stale: [URL] = []
         do throws(WorkflowError) {
-            result = try workflow.run(plan, recording: mode, progress: bar?.reporter)
+            if sources.isEmpty {
+                result = try workflow.run(plan, recording: mode, progress: bar?.reporter)
+            } else {
+                var inputs: [ReportInput] = []
+                for path in sources { inputs += try ReportInput.find(URL(fileURLWithPath: path)) }
+                result = try workflow.accept(inputs, plan: plan, mode: mode)
+            }
             bar?.finish()
             if arguments.isSet(prune) { stale = try workflow.staleGoldens(plan) }
         } catch {
             bar?.finish()
-            return ExitFailure(error, console: console).status
+            return ExitFailure(error, console: console, internal: .noVerdict).status
         }
 
         let config = workflow.config
-        for output in result.outputs {
+        for output in result.outputs where !quiet {
             guard let recorded = output.recorded else { continue }
             console.out("\(recorded.rawValue) \(output.golden ?? output.path)\n")
         }
-        if !stale.isEmpty {
+        if !stale.isEmpty, !quiet {
             console.out("pruning \(stale.count) \(stale.count == 1 ? "golden" : "goldens") no variant produces:\n")
             for url in stale { console.out("  \(config.displayPath(url))\n") }
+        }
+        if !stale.isEmpty {
             for url in stale {
                 do {
                     try FileManager.default.removeItem(at: url)
@@ -90,15 +117,16 @@ enum GoldenRecordCommand: Command {
         console.out(GoldenFlags.problemLines(remaining))
         let created = result.outputs.filter { $0.recorded == .created }.count
         let updated = result.outputs.filter { $0.recorded == .updated }.count
-        var line = "golden record (--update \(mode.rawValue)): \(created) created, \(updated) updated, "
+        let origin = sources.isEmpty ? "" : " --from \(sources.joined(separator: " "))"
+        var line = "golden record\(origin) (--update \(mode.rawValue)): \(created) created, \(updated) updated, "
             + "\(result.count(.passed)) unchanged"
         if !stale.isEmpty { line += ", \(stale.count) pruned" }
         if !remaining.isEmpty {
             let differ = remaining.filter { $0.status == .failed }.count
             line += "; \(remaining.count) still need review" + (differ > 0 && mode == .missing ? " (--update failed rewrites the \(differ) that differ)" : "")
         }
-        console.out(line + "\n")
-        return remaining.isEmpty ? 0 : 1
+        if !quiet { console.out(line + "\n") }
+        return GoldenFlags.exitStatus(remaining, passed: remaining.isEmpty)
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {

@@ -10,11 +10,10 @@ enum GoldenReportCommand: Command {
     static let output = Option.value("output", short: "o", valueName: "DIR", help: "The report folder (created if missing).", required: true)
     static let title = Option.value("title", valueName: "TEXT", help: "The report's heading.", default: "Preview goldens")
 
-    static let exitStatus = HelpSection(title: "Exit status", rows: [
-        .init("0", "Every output of every shard matches its golden, and no shard is missing."),
-        .init("1", "Some output failed, is new or could not be rendered, or a shard's result is missing."),
-        .init("2", "Usage or input error: no result given, unreadable result, results of differently split runs."),
-    ])
+    static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
+        zero: "Every output of every shard matches its golden, and no shard is missing.",
+        one: "Some output failed or is new, or a shard's result is missing.")
+        + [.init("2", "Also: results of differently split runs (the message names the file).")])
 
     static let spec = CommandSpec(
         name: "golden report",
@@ -23,7 +22,7 @@ enum GoldenReportCommand: Command {
             + "diffs of its failures (paths in the file are relative to it). Give every shard's file; the report says which "
             + "shards are missing. Writes DIR/index.html (opens from disk, images in DIR/images), DIR/junit.xml and DIR/summary.json.",
         positionals: [results],
-        options: [output, title],
+        options: [output, title, GoldenFlags.summary, GoldenFlags.quiet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -34,13 +33,15 @@ enum GoldenReportCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let files = arguments.values(results)
         guard !files.isEmpty else { throw ArgumentError.missingArgument(results.name) }
-        let folder = WorkflowSetup.folder(arguments.value(output) ?? "")
+        let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         let report: GoldenReport
         do {
             report = try GoldenReport(try files.map { file throws(WorkflowError) in try ReportInput.read(URL(fileURLWithPath: file)) })
             try report.write(to: folder, title: arguments.value(title) ?? "Preview goldens")
+            try GoldenFlags.writeSummaries(report, folder: folder, title: arguments.value(title) ?? "Preview goldens",
+                                           arguments: arguments, environment: ProcessInfo.processInfo.environment)
         } catch {
-            return ExitFailure(error, console: console).status
+            return ExitFailure(error, console: console, internal: .noVerdict).status
         }
         console.out(GoldenFlags.problemLines(report.problems))
         var line = "golden report: \(report.problems.count) of \(report.outputs.count) outputs need review, \(report.tally.variants) variants"
@@ -48,7 +49,9 @@ enum GoldenReportCommand: Command {
             line += "; shards \(shards.present.count) of \(shards.count)"
             if !shards.isComplete { line += " (missing: \(shards.missing.map(String.init).joined(separator: ", ")))" }
         }
-        console.out(line + "\n  report: \(folder.appendingPathComponent(GoldenReport.htmlFile).path)\n")
-        return report.passed ? 0 : 1
+        if !arguments.isSet(GoldenFlags.quiet) {
+            console.out(line + "\n  report: \(folder.appendingPathComponent(GoldenReport.htmlFile).path)\n")
+        }
+        return GoldenFlags.exitStatus(report.outputs, passed: report.passed)
     }
 }

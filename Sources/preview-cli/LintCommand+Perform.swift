@@ -2,6 +2,7 @@ import Assets
 import CampaignModel
 import Foundation
 import Lint
+import LintRules
 import PreviewKit
 import Workflow
 
@@ -19,9 +20,10 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
     for skipped in plan.skipped where ![.valuesFile, .assetManifest, .configFile].contains(skipped.reason) {
         console.note("skipped \(skipped.path): \(skipped.reason)")
     }
-    // An Adobe message's content is HTML, which the rules cannot look into.
+    // An HTML message's content (Adobe's, Braze's HTML types) is a page the rules cannot look into.
     for campaign in plan.campaigns where campaign.adobeFrame != nil {
-        console.note("skipped \(campaign.displayPath): an Adobe HTML message: its content is HTML, which lint does not check")
+        let vendor: String = if case .object(let extras) = campaign.campaign.extras, extras["braze.html"] != nil { "a Braze" } else { "an Adobe" }
+        console.note("skipped \(campaign.displayPath): \(vendor) HTML message: its content is HTML, which lint does not check")
     }
     let campaigns = plan.campaigns.filter { $0.adobeFrame == nil }
     guard !campaigns.isEmpty || !plan.invalid.isEmpty else {
@@ -44,6 +46,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
             }
         }
         let assets = options.config.render.assetsDirectory?.path ?? AssetFolder.nearest(to: url)?.path
+        if let assets { try AssetFolder.checkManifest(in: URL(fileURLWithPath: assets, isDirectory: true)) }
         return (CampaignSource(file: reportPath(url, displayPath: displayPath), assetsDirectory: assets), values)
     }
     do throws(CampaignDecodingError) {

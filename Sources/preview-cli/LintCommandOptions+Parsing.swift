@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Lint
+import LintRules
 import Workflow
 
 extension LintCommandOptions {
@@ -15,7 +16,8 @@ extension LintCommandOptions {
             throw ArgumentError.missingArgument(MatrixFlags.campaigns.name)
         }
         let configuration = try WorkflowSetup.lintConfiguration(config)
-        let output = arguments.value(L.output)
+        // `-o -` is standard output, as without -o.
+        let output = arguments.value(L.output).flatMap { $0 == "-" ? nil : $0 }
         if let output { try RenderCommandOptions.requireOutputLocation(output) }
         self.init(config: config, hasValues: arguments.wasGiven(RenderCommand.valuesFile) || !config.render.values.isEmpty,
                   configuration: configuration, format: Format(rawValue: arguments.value(L.format) ?? "text") ?? .text, outputPath: output)

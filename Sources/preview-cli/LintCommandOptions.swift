@@ -1,4 +1,5 @@
 import Lint
+import LintRules
 import Workflow
 
 /// Everything `preview-cli lint` was asked to do, parsed and validated.

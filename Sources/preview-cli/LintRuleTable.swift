@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import LintRules
 
 /// `preview-cli lint --list-rules`: every rule, its default severity and summary.
 enum LintRuleTable {

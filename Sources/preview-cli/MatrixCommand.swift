@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Lint
+import LintRules
 import Workflow
 
 /// `preview-cli matrix PATHS... -o DIR [axes] [-j N] [--shard I/N]`: every
@@ -31,7 +32,7 @@ enum MatrixCommand: Command {
             + "A progress bar shows on a terminal; otherwise only the summary is printed. Flags override --config.",
         positionals: [MatrixFlags.campaigns],
         options: [output] + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard, MatrixFlags.config]
-            + RenderFlags.options + [quiet],
+            + RenderFlags.options + [quiet, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -44,7 +45,7 @@ enum MatrixCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var config = try WorkflowSetup.config(arguments, lookForConfig: false, console: console)
-        let folder = WorkflowSetup.folder(arguments.value(output) ?? "")
+        let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         try prepare(folder)
         config.output = folder  // so a campaign folder holding the output is not searched
         let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments),
@@ -67,6 +68,7 @@ enum MatrixCommand: Command {
             return ExitCode.usageOrInputError.rawValue
         }
         for campaign in plan.campaigns { for warning in campaign.warnings { console.warning(warning.description) } }
+        try WorkflowSetup.checkManifests(of: plan, settings: config.render)
 
         let variants = plan.variants(in: shard)
         let writer = VariantWriter(folder: folder)
@@ -93,6 +95,26 @@ enum MatrixCommand: Command {
             console.out(MatrixReport(tally: tally, skipped: plan.skipped, files: outcomes.reduce(0) { $0 + ($1.writeError == nil ? $1.files : 0) },
                                      folder: arguments.value(output) ?? "", shard: shard, totalVariants: plan.variants.count,
                                      seconds: seconds, jobs: runner.jobs).text)
+        }
+
+        if !arguments.isSet(MatrixFlags.noContactSheet) {
+            var sheets: [String: [ContactSheet.Entry]] = [:]
+            for (variant, outcome) in zip(variants, outcomes) where variant.formats.contains("png") && outcome.0.failure == nil
+                && outcome.writeError == nil {
+                sheets[variant.campaign.key, default: []].append(ContactSheet.Entry(
+                    variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
+                    textSize: variant.textSize.shortName, displayed: outcome.0.display.displayed, notDisplayedReason: outcome.0.display.reason,
+                    image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png"))))
+            }
+            do {
+                let written = sheets.isEmpty ? [] : try ContactSheet.write(sheets, into: folder, session: try runner.session())
+                if !written.isEmpty, !arguments.isSet(quiet) {
+                    console.out("  contact sheets: \(written.count) in \(arguments.value(output) ?? "") (*\(ContactSheet.fileSuffix))\n")
+                }
+            } catch {
+                console.error("cannot draw the contact sheets: \(error)")
+                return ExitCode.internalFailure.rawValue
+            }
         }
 
         let failures = outcomes.compactMap(\.0.failure)

@@ -8,6 +8,10 @@ import Workflow
 /// record`: declared once, parsed into `MatrixOverrides`. Each given flag
 /// replaces that axis of every matrix of the config.
 enum MatrixFlags {
+    static let noContactSheet = Option.flag(
+        "no-contact-sheet",
+        help: "Do not draw the contact sheets: one PNG per campaign, <campaign>.contact-sheet.png beside its outputs (golden check: "
+            + "in OUTPUT/RUN/), every variant side by side and labelled, the ones not displayed framed in red.")
     static let campaigns = Positional(
         "PATHS", arity: .variadic,
         help: "Campaign files, folders (searched recursively for campaign JSON) or glob patterns such as 'campaigns/**/*.json'.")

@@ -4,6 +4,7 @@ import CampaignModel
 import Foundation
 import Layout
 import Lint
+import LintRules
 import PreviewKit
 import RenderCore
 import Workflow
@@ -19,7 +20,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         guard let theme = loadTheme(argument, console: console) else { return ExitCode.usageOrInputError.rawValue }
         settings.theme = theme.theme
     }
-    if options.outputPath == nil, let columns = Console.standardOutputTerminalColumns() {
+    if options.outputPath == nil || options.outputPath == OutputPlan.standardOutputPath, let columns = Console.standardOutputTerminalColumns() {
         settings.renderOptions[RenderOptions.terminalKey] = "true"
         settings.renderOptions[RenderOptions.terminalColumnsKey] = String(columns)
     }
@@ -55,15 +56,39 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return ExitCode.usageOrInputError.rawValue
     }
 
-    let campaignURL = URL(fileURLWithPath: options.campaignPath)
+    // `-` reads the campaign from standard input; its relative artwork paths
+    // and assets/ folder are then found from the current folder.
+    let readsStandardInput = options.campaignPath == "-"
+    let campaignURL = readsStandardInput
+        ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("stdin.json")
+        : URL(fileURLWithPath: options.campaignPath)
     let decoded: ImportedMessage
-    do {
-        decoded = try session.loadMessage(at: campaignURL, from: options.source)
+    do throws(CampaignDecodingError) {
+        if readsStandardInput {
+            let data: Data
+            do {
+                data = try FileContents.readStandardInput(limit: CampaignDecoder.maximumFileSize)
+            } catch {
+                throw CampaignDecodingError(problems: [CampaignProblem(file: "-", path: "", expected: "a campaign on standard input",
+                                                                       found: error.description)])
+            }
+            decoded = try MessageImporter().decode(data, file: "-", from: options.source, fallback: .gameball)
+        } else {
+            decoded = try session.loadMessage(at: campaignURL, from: options.source, message: options.message)
+        }
     } catch {
         for problem in error.problems { console.error(problem.description) }
         return ExitCode.usageOrInputError.rawValue
     }
     for warning in decoded.warnings { console.warning(warning.description) }
+    if let assets = settings.assetsDirectory ?? AssetFolder.nearest(to: campaignURL) {
+        do {
+            try AssetFolder.checkManifest(in: assets)
+        } catch {
+            for problem in error.problems { console.error(problem.description) }
+            return ExitCode.usageOrInputError.rawValue
+        }
+    }
 
     let campaign = CampaignFile(url: campaignURL.standardizedFileURL, displayPath: options.campaignPath, key: "render",
                                 campaign: decoded.campaign, warnings: decoded.warnings, adobeFrame: decoded.adobeFrame)
@@ -119,7 +144,8 @@ private func exitCode(for error: OutputError) -> ExitCode {
     switch error {
     case .renderFailed(_, let underlying) where underlying is PluginError: .rendererFailed
     case .renderFailed: .internalFailure
-    case .writeFailed, .notPrintable, .noFormats, .binaryWithoutOutput, .severalFormatsWithoutOutput, .sameDestination, .unknownFormat:
+    case .writeFailed, .notPrintable, .noFormats, .binaryWithoutOutput, .severalFormatsWithoutOutput, .severalFormatsToStandardOutput,
+         .sameDestination, .unknownFormat:
         .usageOrInputError
     }
 }

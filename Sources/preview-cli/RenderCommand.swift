@@ -9,7 +9,7 @@ import RenderCore
 /// `preview-cli render CAMPAIGN [-o PATH] [--format LIST] [options]`: declares the options,
 /// turns them into `RenderCommandOptions`, and hands over to `performRender`.
 enum RenderCommand: Command {
-    static let campaign = Positional("CAMPAIGN", help: "The campaign file (JSON, campaign format version 1).")
+    static let campaign = Positional("CAMPAIGN", help: "The campaign file (JSON, campaign format version 1), or - for standard input.")
 
     static let output = Option.value(
         "output", short: "o", valueName: "PATH",
@@ -24,6 +24,9 @@ enum RenderCommand: Command {
         "from", valueName: "VENDOR", help: "The message's format: gameball (ours), or braze, radar, firebase, adobe "
             + "(imported, with a warning per field that has no equivalent). Default: detected from the keys.",
         default: "auto", choices: ["auto"] + MessageSource.allCases.map(\.rawValue))
+    static let message = Option.value(
+        "message", valueName: "N|ID", help: "For a file of several messages (a Firebase fetch response, an Adobe rules file): "
+            + "the message to preview, by number from 1 or by campaign ID. Default: the first, with a warning listing the others.")
     static let a11yFormat = Option.value(
         "a11y-format", valueName: "FORMAT", help: "How --format a11y writes the accessibility tree.",
         default: "text", choices: AccessibilityRenderer.formats)
@@ -35,6 +38,10 @@ enum RenderCommand: Command {
     static let ansiMode = Option.value(
         "ansi-mode", valueName: "MODE", help: "--format ansi as a wireframe of the boxes, or the PNG's pixels in half blocks.",
         default: "wireframe", choices: ["wireframe", "raster"])
+    static let allowArtworkFrom = Option.repeating(
+        "allow-artwork-from", valueName: "DIR",
+        help: "Also read artwork from DIR (repeatable). By default artwork is read only from the campaign's folder and "
+            + "the asset folder; paths, file:// URLs and links leading elsewhere are refused (docs/security.md).")
     static let pluginDirectory = Option.repeating(
         "plugin-dir", valueName: "DIR",
         help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
@@ -99,7 +106,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, source, theme, device, orientation, language, direction, textSize, value, valuesFile, assets,
+        options: [output, format, source, message, theme, device, orientation, language, direction, textSize, value, valuesFile, assets, allowArtworkFrom,
                   background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Assets
 import BoxTreeModel
 import CampaignModel
 #if canImport(Glibc)
@@ -10,6 +11,7 @@ import Foundation
 import Layout
 import PreviewKit
 import RenderCore
+import TerminalRenderer
 import Workflow
 
 extension RenderCommandOptions {
@@ -30,13 +32,22 @@ extension RenderCommandOptions {
         let textSize = try Self.textSize(arguments.value(R.textSize) ?? ContentSizeCategory.default.shortName)
 
         let campaignPath = arguments.value(R.campaign) ?? ""
-        try Self.requireFile(campaignPath, role: "campaign file")
+        if campaignPath != "-" { try Self.requireFile(campaignPath, role: "campaign file") }
         let formats = try Self.formats(arguments.values(R.format))
         let outputPath = arguments.value(R.output)
-        if let outputPath { try Self.requireOutputLocation(outputPath) }
+        if let outputPath, outputPath != "-" { try Self.requireOutputLocation(outputPath) }
         var settings = try RenderFlags.apply(arguments, to: RenderSettings())
         for (option, key) in R.renderOptions where arguments.wasGiven(option) {
             settings.renderOptions[key] = arguments.value(option)
+            // The terminal's options are checked now, so a bad --columns is a usage error before any work.
+            if key.hasPrefix("ansi."), let value = arguments.value(option) {
+                do {
+                    _ = try TerminalRenderer().configuration(for: RenderOptions([key: value]))
+                } catch {
+                    guard case .invalidOption(_, _, let expected) = error as? RenderError else { throw error }
+                    throw ArgumentError.invalidValue(option: option.displayName, value: value, reason: "expected \(expected)")
+                }
+            }
         }
 
         let source = arguments.value(R.source).flatMap { $0 == "auto" ? nil : MessageSource(rawValue: $0) }
@@ -44,6 +55,7 @@ extension RenderCommandOptions {
                   device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
                   quiet: arguments.isSet(R.quiet))
         theme = arguments.value(R.theme)
+        message = arguments.value(R.message)
     }
 
     // MARK: - Values
@@ -159,6 +171,19 @@ extension RenderCommandOptions {
         if isDirectory.boolValue { throw InputError.isADirectory(path: path, role: role) }
     }
 
+    /// `--allow-artwork-from`: folders artwork may be read from for the rest of the run.
+    static func allowArtworkFolders(_ paths: [String]) throws {
+        for path in paths { try requireDirectory(path, role: "artwork folder") }
+        ArtworkAccess.allow(paths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    }
+
+    /// The folder a file path is in: `.` for a bare name, `/` for `/x`.
+    /// (Foundation's `deletingLastPathComponent` traps on one-character paths.)
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     static func requireDirectory(_ path: String, role: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -174,8 +199,7 @@ extension RenderCommandOptions {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw InputError.isADirectory(path: path, role: "output path")
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
+        let directory = parentFolder(of: path)
         try requireDirectory(directory, role: "output folder")
         guard access(directory, W_OK) == 0 else { throw InputError.notWritable(path: directory, role: "output folder") }
     }

@@ -17,6 +17,8 @@ struct RenderCommandOptions: Sendable {
     var campaignPath: String
     /// `--from`: the vendor format of the file; `nil` detects it from the keys.
     var source: MessageSource?
+    /// `--message`: which message of a file of several (number from 1, or ID); `nil` takes the first.
+    var message: String? = nil
     /// `-o`: the output file, or the base name of several (its folder exists);
     /// `nil` prints the one text format to standard output.
     var outputPath: String?

@@ -10,7 +10,7 @@ import Workflow
 /// once (in `RenderCommand`) and applied over the config's settings.
 enum RenderFlags {
     static let options: [Option] = [
-        RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.background,
+        RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.allowArtworkFrom, RenderCommand.background,
         RenderCommand.placeholderArtwork, RenderCommand.a11yFormat, RenderCommand.pluginDirectory, RenderCommand.pluginTimeout,
     ]
 
@@ -27,6 +27,7 @@ enum RenderFlags {
             try RenderCommandOptions.requireDirectory(path, role: "assets folder")
             settings.assetsDirectory = URL(fileURLWithPath: path).standardizedFileURL
         }
+        try RenderCommandOptions.allowArtworkFolders(arguments.values(R.allowArtworkFrom))
         if let text = arguments.value(R.background) { settings.background = try RenderCommandOptions.background(text) }
         if arguments.isSet(R.placeholderArtwork) { settings.drawsPlaceholderArtwork = true }
         if arguments.wasGiven(R.a11yFormat), let format = arguments.value(R.a11yFormat) {

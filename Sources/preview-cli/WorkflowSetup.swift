@@ -1,5 +1,7 @@
 import ArgumentParsing
+import Assets
 import Lint
+import LintRules
 import Foundation
 import Workflow
 
@@ -37,9 +39,28 @@ enum WorkflowSetup {
         }
     }
 
-    /// A folder given on the command line, absolute.
-    static func folder(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    /// Every asset folder the plan's campaigns use: a `manifest.json` that
+    /// cannot be read is an input error before anything is rendered.
+    static func checkManifests(of plan: VariantPlan, settings: RenderSettings) throws {
+        var checked = Set<String>()
+        for campaign in plan.campaigns {
+            guard let folder = settings.assetsDirectory(for: campaign), checked.insert(folder.path).inserted else { continue }
+            do {
+                try AssetFolder.checkManifest(in: folder)
+            } catch {
+                throw InputError.problems(error.problems.map(\.description))
+            }
+        }
+    }
+
+    /// A folder given on the command line with `option`, absolute. `-` is
+    /// refused: standard output holds one file, not a folder of them.
+    static func folder(_ path: String, option: Option) throws -> URL {
+        if path == "-" {
+            throw ArgumentError.invalidValue(option: option.displayName, value: path,
+                                             reason: "this is a folder of files, which standard output cannot hold; give a folder")
+        }
+        return URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
     }
 
     /// Lint's severities and suppressions from the config's `lint` section, for

@@ -30,6 +30,8 @@ let console = Console.standard()
         console.out(HelpFormatter(colored: console.colorsOutput).help(for: tool))
     case .version:
         console.out("preview-cli \(tool.version)\n")
+    case .completion(let shell):
+        console.out(CompletionScript.script(for: tool, shell: shell))
     case .commandHelp(let spec):
         console.out(HelpFormatter(colored: console.colorsOutput).help(for: spec, commandPath: tool.path(of: spec)))
     case .usageError(let error, let spec):

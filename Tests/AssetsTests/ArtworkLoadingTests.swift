@@ -48,23 +48,59 @@ import TestSupport
         #expect(store.artwork(for: "art.png") == .failed("\(folder.path)/art.png is a folder, not an image"))
         #expect(store.artwork(for: "linked-folder.png") == .failed("\(folder.path)/linked-folder.png is a folder, not an image"))
         #expect(store.artwork(for: "https://cdn.example.com/art.png") == .failed("\(folder.path)/art.png is a folder, not an image"))
-        #expect(store.artwork(for: Repository.images.deletingLastPathComponent().path)
-            == .failed("\(Repository.images.deletingLastPathComponent().path) is a folder, not an image"))
+        #expect(store.artwork(for: folder.path) == .failed("\(folder.path) is a folder, not an image"))
     }
 
-    @Test func symbolicLinksAreFollowed() throws {
+    @Test func symbolicLinksInsideTheFolderAreFollowed() throws {
         let folder = try ScratchFolder()
-        try folder.link("hero-link.png", to: "\(images)/hero.png")
+        try folder.copy(Repository.images.appendingPathComponent("hero.png"), to: "art/hero.png")
+        try folder.link("hero-link.png", to: "\(folder.path)/art/hero.png")
+        let store = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil)
+        // The path the campaign named, not the link's target: that is what a user recognises.
+        #expect(store.artwork(for: "hero-link.png") == .loaded(ArtworkInfo(file: "\(folder.path)/hero-link.png", pixelWidth: 600, pixelHeight: 300)))
+    }
+
+    /// Links out, dangling links and loops get the same words, naming no target:
+    /// whether something exists outside the allowed folders is not told.
+    @Test func linksLeadingOutOrNowhereAreRefusedAlike() throws {
+        let folder = try ScratchFolder()
+        try folder.link("out.png", to: "\(images)/hero.png")
+        try folder.link("out-missing.png", to: "\(images)/no-such.png")
         try folder.link("dangling.png", to: "\(folder.path)/nowhere.png")
         try folder.link("loop-a.png", to: "\(folder.path)/loop-b.png")
         try folder.link("loop-b.png", to: "\(folder.path)/loop-a.png")
         let store = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil)
-        // The path the campaign named, not the link's target: that is what a user recognises.
-        #expect(store.artwork(for: "hero-link.png") == .loaded(ArtworkInfo(file: "\(folder.path)/hero-link.png", pixelWidth: 600, pixelHeight: 300)))
-        #expect(store.artwork(for: "dangling.png")
-            == .failed("\(folder.path)/dangling.png is a symbolic link to \(folder.path)/nowhere.png, which cannot be followed"))
-        #expect(store.artwork(for: "loop-a.png")
-            == .failed("\(folder.path)/loop-a.png is a symbolic link to \(folder.path)/loop-b.png, which cannot be followed"))
+        for name in ["out.png", "out-missing.png", "dangling.png", "loop-a.png"] {
+            #expect(store.artwork(for: name) == .failed("\(folder.path)/\(name) is a symbolic link that does not lead to a file inside "
+                + "the campaign's folder or the asset folder"))
+        }
+        // Allowed explicitly, the target is read.
+        let allowing = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil, allowedFolders: [Repository.images])
+        #expect(allowing.artwork(for: "out.png") == .loaded(ArtworkInfo(file: "\(folder.path)/out.png", pixelWidth: 600, pixelHeight: 300)))
+    }
+
+    /// Paths, file URLs and `..` leaving the folders are refused before the
+    /// file system is asked: the same words for a file that exists and one that does not.
+    @Test func pathsOutsideTheAllowedFoldersAreRefusedUnlooked() throws {
+        let folder = try ScratchFolder()
+        let store = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil)
+        let outside = "is outside the campaign's folder and the asset folder; artwork is read only there (--allow-artwork-from DIR allows more)"
+        #expect(store.artwork(for: "\(images)/hero.png") == .failed("\(images)/hero.png \(outside)"))
+        #expect(store.artwork(for: "\(images)/no-such.png") == .failed("\(images)/no-such.png \(outside)"))
+        #expect(store.artwork(for: "file://\(images)/hero.png") == .failed("\(images)/hero.png \(outside)"))
+        #expect(store.artwork(for: "../../etc/passwd") == .failed("\(URL(fileURLWithPath: folder.path + "/../../etc/passwd").standardizedFileURL.path) \(outside)"))
+    }
+
+    /// A file reached through the asset folder must really be in it.
+    @Test func theAssetFolderIsConfinedToItself() throws {
+        let campaign = try ScratchFolder()
+        try campaign.copy(Repository.images.appendingPathComponent("icon.png"), to: "icon.png")
+        try FileManager.default.createDirectory(at: campaign.url.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try campaign.link("assets/icon.png", to: "\(campaign.path)/icon.png")
+        let store = ArtworkStore(campaignDirectory: campaign.url, assetsDirectory: campaign.url.appendingPathComponent("assets"))
+        #expect(store.artwork(for: "https://cdn.example.com/icon.png") == .failed("\(campaign.path)/assets/icon.png is a symbolic link that does "
+            + "not lead to a file inside the campaign's folder or the asset folder"))
+        #expect(store.artwork(for: "icon.png") == .loaded(ArtworkInfo(file: "\(campaign.path)/icon.png", pixelWidth: 120, pixelHeight: 120)))
     }
 
     @Test func missingFileIsReported() {
@@ -80,7 +116,7 @@ import TestSupport
     }
 
     @Test func devicesAreNotRead() {
-        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
+        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil, allowedFolders: [URL(fileURLWithPath: "/dev")])
         #expect(store.artwork(for: "/dev/zero") == .failed("/dev/zero is not a regular file"))
         #expect(store.artwork(for: "file:///dev/urandom") == .failed("/dev/urandom is not a regular file"))
     }
@@ -113,11 +149,11 @@ import TestSupport
     }
 
     @Test func imageForAnUnseenFileDecodesOnDemand() throws {
-        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
+        let store = ArtworkStore(campaignDirectory: Repository.images, assetsDirectory: nil)
         let image = try store.image(file: "\(images)/rgb8.png")
         #expect(image == (try ImageDecoder.decode(Data(contentsOf: Repository.images.appendingPathComponent("rgb8.png")))))
-        #expect(throws: ArtworkError("no file at /nonexistent/a.png")) {
-            _ = try store.image(file: "/nonexistent/a.png")
+        #expect(throws: ArtworkError("no file at \(images)/nonexistent/a.png")) {
+            _ = try store.image(file: "\(images)/nonexistent/a.png")
         }
     }
 
@@ -152,7 +188,7 @@ import TestSupport
     /// A deep path is shortened in the middle, so the file name survives.
     @Test func longPathsKeepTheirFileName() {
         let deep = "/" + Array(repeating: "a-rather-long-folder-name", count: 20).joined(separator: "/") + "/summer-hero.png"
-        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
+        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil, allowedFolders: [URL(fileURLWithPath: "/")])
         let reason = failure(store.artwork(for: deep)) ?? ""
         #expect(reason.hasPrefix("no file at /a-rather-long-folder-name/"))
         #expect(reason.hasSuffix("/summer-hero.png"))

@@ -1,4 +1,5 @@
 import Assets
+import CampaignModel
 import Foundation
 import Layout
 import Testing
@@ -36,15 +37,15 @@ import TestSupport
         #expect(store.artwork(for: relative) == .loaded(ArtworkInfo(file: "\(images)/icon.png", pixelWidth: 120, pixelHeight: 120)))
     }
 
-    @Test func absolutePathIsReadAsIs() {
-        let store = ArtworkStore(campaignDirectory: URL(fileURLWithPath: "/nonexistent"), assetsDirectory: nil)
+    @Test func absolutePathInsideTheCampaignFolderIsRead() {
+        let store = ArtworkStore(campaignDirectory: Repository.images, assetsDirectory: nil)
         #expect(store.artwork(for: "\(images)/hero.jpg") == .loaded(ArtworkInfo(file: "\(images)/hero.jpg", pixelWidth: 600, pixelHeight: 300)))
     }
 
     @Test func fileURLsAreReadFromTheirPath() throws {
         let folder = try ScratchFolder()
         let file = try folder.write("app icon #1.png", Data(contentsOf: Repository.images.appendingPathComponent("icon.png")))
-        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil)
+        let store = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil)
         let expected = ArtworkLookup.loaded(ArtworkInfo(file: file.path, pixelWidth: 120, pixelHeight: 120))
         // absoluteString percent-encodes the space and the "#".
         #expect(store.artwork(for: file.absoluteString) == expected)
@@ -132,8 +133,9 @@ import TestSupport
     @Test(arguments: [
         ("{\"https://cdn.example.com/a.png\": \"a.png\"", "$: expected valid JSON, found the file ends inside an object"),
         ("[\"a.png\"]", "$: expected an object mapping artwork URLs to file names, found an array"),
-        ("{\"https://cdn.example.com/a.png\": 3}", "[\"https://cdn.example.com/a.png\"]: expected a file name, found number 3"),
-        ("{\"https://cdn.example.com/a.png\": \"\", \"b\": 1}", "[\"https://cdn.example.com/a.png\"]: expected a file name, found string \"\" (and 1 more)"),
+        ("{\"https://cdn.example.com/a.png\": 3}", "[\"https://cdn.example.com/a.png\"]: expected a file name inside the asset folder, found number 3"),
+        ("{\"https://cdn.example.com/a.png\": \"../a.png\"}", "expected a file name inside the asset folder, found \"../a.png\", which leaves it"),
+        ("{\"https://cdn.example.com/a.png\": \"/etc/passwd\"}", "found \"/etc/passwd\", which leaves it"),
     ])
     func malformedManifestIsReported(manifest: String, problem: String) throws {
         let assets = try ScratchFolder()
@@ -147,11 +149,13 @@ import TestSupport
         }
         #expect(reason.hasPrefix("\(assets.path)/manifest.json: "), "\(reason)")
         #expect(reason.contains(problem), "\(reason)")
+        // The commands report the same problems as an input error before any work.
+        #expect(throws: CampaignDecodingError.self) { try AssetFolder.checkManifest(in: assets.url) }
     }
 
     @Test func missingAssetFolderIsReported() {
         let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: URL(fileURLWithPath: "/nonexistent/assets"))
-        #expect(store.artwork(for: "https://cdn.example.com/a.png") == .failed("the asset folder /nonexistent/assets does not exist"))
+        #expect(store.artwork(for: "https://cdn.example.com/a.png") == .failed("/nonexistent/assets: $: expected an asset folder, found no such folder"))
     }
 
     /// Refused on the scheme alone: the bogus asset folder is never looked at.

@@ -50,6 +50,7 @@ import Testing
             Variant(campaign: fullscreen, device: "ipad-air-11", orientation: .landscape),
             Variant(campaign: modal, device: "iphone-15-pro-max", language: "he"),
             Variant(campaign: modal, language: "ja"),
+            Variant(campaign: modal, language: "ko"),
             Variant(campaign: "Tests/Fixtures/campaigns/pipeline/image-only-modal.json"),
             Variant(campaign: "Tests/Fixtures/campaigns/pipeline/image-only-modal.json", language: "ar"),
             Variant(campaign: "Tests/Fixtures/campaigns/pipeline/top-slideup-no-icon.json"),

@@ -34,6 +34,13 @@ struct CampaignDecoderWarningTests {
         ])
     }
 
+    /// Must show: a typo loses a setting silently unless the warning names the key meant.
+    @Test func aMisspelledKeyGetsTheNearestKnownKey() {
+        #expect(warnings(#"{"id": "c1", "type": "slideup", "slidePositon": "top"}"#) == [
+            #"test.json: slidePositon: unknown key, ignored (did you mean "slidePosition"?)"#,
+        ])
+    }
+
     @Test func oddKeysAreQuotedInThePath() {
         #expect(warnings(#"{"id": "c1", "type": "modal", "my key.x": 1, "": 2}"#) == [
             #"test.json: ["my key.x"]: unknown key, ignored"#,

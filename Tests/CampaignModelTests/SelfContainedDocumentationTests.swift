@@ -29,6 +29,11 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(path).path)
         var files: [String] = []
         while let relative = enumerator?.nextObject() as? String {
+            // Build output (examples/swift-package/.build) is not part of a clone.
+            if relative.split(separator: "/").contains(where: { $0 == ".build" }) {
+                enumerator?.skipDescendants()
+                continue
+            }
             let file = path + "/" + relative
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path, isDirectory: &isFolder)

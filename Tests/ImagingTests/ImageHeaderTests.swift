@@ -65,9 +65,19 @@ import Testing
             _ = try ImageDecoder.decode(Data(bytes))
         }
         #expect(ImageCodecError.tooLarge(width: 70000, height: 1, maxPixels: 25_000_000).description
-            == "image is 70000 x 1 pixels, over the limit of 65535 pixels a side")
+            == "image is 70000 x 1 pixels, over the limit of 32767 pixels a side")
         #expect(ImageCodecError.tooLarge(width: 40000, height: 40000, maxPixels: 25_000_000).description
             == "image is 40000 x 40000 pixels, over the budget of 25000000 pixels")
+    }
+
+    /// Sides Cairo cannot draw (32768 to 65535) are refused at decoding, not at drawing.
+    @Test func sidesCairoCannotDrawAreTooLarge() {
+        for side in [32768, 40000, 65535] {
+            let bytes = PNGBytes.signature + PNGBytes.ihdr(width: UInt32(side), height: 1) + PNGBytes.chunk("IEND", [])
+            #expect(throws: ImageCodecError.tooLarge(width: Int(side), height: 1, maxPixels: ImageDecoder.defaultMaxPixels)) {
+                _ = try ImageDecoder.decode(Data(bytes))
+            }
+        }
     }
 
     @Test func truncatedPNGHasAHeaderButIsCorrupt() throws {

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Foundation
+import BoxTreeModel
 import Layout
 import TestSupport
 import Testing

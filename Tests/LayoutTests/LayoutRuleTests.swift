@@ -105,12 +105,13 @@ import Testing
         let environment = Environment()
         let tree = engine.layout(Fixtures.fullscreen, in: environment)
         let artwork = tree.boxes(role: .artwork)[0].frame
-        #expect(artwork.minX == 0 && artwork.minY == 0 && artwork.width == environment.screenSize.width)
+        // Out from under the status bar and the Dynamic Island (StatusBarTests), else edge to edge.
+        #expect(artwork.minX == 0 && artwork.minY == environment.safeRect.minY && artwork.width == environment.screenSize.width)
         #expect(tree.box(identifier: "gameball.message.fullscreen")?.frame == environment.screenRect)
 
         let landscape = engine.layout(Fixtures.fullscreen, in: Environment(orientation: .landscape))
         let art = landscape.boxes(role: .artwork)[0].frame
-        #expect(art.minX == 0 && art.height == 393)
+        #expect(art.minX == 59 && art.height == 393)
         #expect(landscape.boxes(role: .header)[0].frame.minX > art.maxX)
     }
 

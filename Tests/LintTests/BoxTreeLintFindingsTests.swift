@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// Findings become box-tree diagnostics, so the JSON tree, the accessibility

@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// The stock layout keeps text inside its boxes and clips, inside the safe
@@ -98,5 +99,23 @@ import Testing
         }
         let findings = Self.run("touch-target", on: damaged, services: services)
         #expect(findings.map(\.message) == ["tap target is 30 × 30 pt, smaller than 48 × 48 pt"])
+    }
+
+    @Test func aClickActionOnAContainerVoiceOverSkipsIsUnreachable() {
+        let services = LintHarness.services()
+        let slideUp = Campaign(id: "tap", type: .slideup, header: "New badge unlocked", body: "Tap to see your rewards.",
+                               clickAction: .navigate(route: "rewards", arguments: nil))
+        let clean = LintHarness.variant(slideUp, services: services)
+        #expect(Self.run("click-action-unreachable", on: clean, services: services).isEmpty)
+
+        // The surface as it was before the SDK exposed it: a plain container holding the action.
+        let damaged = clean.rewritten { box in
+            guard box.role == .surface else { return }
+            box.accessibility = AccessibilityInfo(elementType: .other, identifier: "gameball.message.slideup", isElement: false)
+        }
+        let findings = Self.run("click-action-unreachable", on: damaged, services: services)
+        #expect(findings.map(\.element) == ["gameball.message.slideup"])
+        #expect(findings.first?.message == "the click action (navigate) is on a surface that is not an accessibility element: "
+            + "VoiceOver users cannot trigger it")
     }
 }

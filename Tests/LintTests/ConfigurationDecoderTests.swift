@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Foundation
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// The `lint` section of preview.json: what it accepts and how it says what is wrong.

@@ -1,6 +1,7 @@
 import CampaignModel
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// Severity overrides, `off`, suppressions (and their reasons), and known

@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// WCAG 2.1 relative luminance and contrast ratio against pairs whose ratios

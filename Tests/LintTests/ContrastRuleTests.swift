@@ -4,6 +4,7 @@ import Foundation
 import Imaging
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// The contrast rules read the colours actually composited, layer by layer.

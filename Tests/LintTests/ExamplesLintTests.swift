@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 import Workflow
 
@@ -19,7 +20,7 @@ import Workflow
     @Test func cleanAtTheDefaultMatrix() {
         let report = Self.lint(Linter.defaultMatrix)
         #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
-        #expect(report.variantCount == 8)  // en+ar+he+ja, en+ar, en+ar
+        #expect(report.variantCount == 9)  // en+ar+he+ja+ko, en+ar, en+ar
     }
 
     @Test func noErrorOnAnyDeviceOrientationOrTextSize() {

@@ -20,9 +20,13 @@ import TextShaping
         #expect(Self.fonts.uncoveredCharacters(in: text).isEmpty, "\(Self.fonts.uncoveredCharacters(in: text))")
     }
 
-    @Test func koreanIsNotCoveredAndEachCharacterIsListedOnce() {
-        #expect(Self.fonts.uncoveredCharacters(in: "안녕 안녕, Sara") == ["안", "녕"])
-        #expect(!Self.fonts.isCovered("한"))
+    @Test func koreanIsCoveredByNotoSansCJK() {
+        #expect(Self.fonts.uncoveredCharacters(in: "안녕하세요, Sara! 포인트 두 배").isEmpty)
+    }
+
+    @Test func thaiIsNotCoveredAndEachCharacterIsListedOnce() {
+        #expect(Self.fonts.uncoveredCharacters(in: "สวัส สวัส, Sara") == ["ส", "วั"])
+        #expect(!Self.fonts.isCovered("ก"))
         #expect(Self.fonts.isCovered("A"))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import Lint
+@testable import LintRules
 import Testing
 
 /// The text, JSON and JUnit reports.

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 import Workflow
 

@@ -2,6 +2,7 @@ import CampaignModel
 import Foundation
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 import Workflow
 
@@ -73,7 +74,8 @@ import Workflow
         let welcome = LintHarness.subject(LintHarness.root.appendingPathComponent("examples/welcome-modal.json"))
         let environments = Linter.inMatrixOrder(try welcome.variants.get()).map { $0.environment(values: [:]) }
         #expect(environments.map(\.variantName)
-                == ["iphone-15-portrait-en-l", "iphone-15-portrait-ar-l", "iphone-15-portrait-he-l", "iphone-15-portrait-ja-l"])
+                == ["iphone-15-portrait-en-l", "iphone-15-portrait-ar-l", "iphone-15-portrait-he-l", "iphone-15-portrait-ja-l",
+                    "iphone-15-portrait-ko-l"])
         #expect(environments.filter { $0.direction == .rightToLeft }.compactMap(\.language) == ["ar", "he"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 import Workflow
 
@@ -10,7 +11,7 @@ import Workflow
 /// or overlaps) get their trigger from a damaged tree in `CodeBuiltTriggerTests`.
 @Suite struct RuleFixtureTests {
     /// Rules whose trigger is built in code.
-    static let codeBuiltTriggers: Set<String> = ["text-clipped", "outside-safe-area", "overlap"]
+    static let codeBuiltTriggers: Set<String> = ["text-clipped", "outside-safe-area", "overlap", "click-action-unreachable"]
 
     /// The default matrix, except where a rule needs a language asked for.
     static func matrix(for rule: String) -> VariantMatrix {

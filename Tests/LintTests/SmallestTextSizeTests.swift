@@ -2,6 +2,7 @@ import CampaignModel
 import Foundation
 import Layout
 @testable import Lint
+@testable import LintRules
 import Testing
 import Workflow
 

@@ -148,8 +148,9 @@ import Testing
         #expect(invalid.exitCode == 2)
         let warned = try ScratchFolder()
         try warned.file("preview.json", #"{"colour": 1}"#)
-        let warning = try run(["golden", "check"], in: warned)
-        #expect(warning.stderr.contains("preview-cli: warning: preview.json: colour: unknown key, ignored"), "\(warning)")
+        let typo = try run(["golden", "check"], in: warned)
+        #expect(typo.exitCode == 2, "\(typo)")
+        #expect(typo.stderr.hasPrefix("preview-cli: error: preview.json: colour: unknown key"), "\(typo)")
         #expect(invalid.stderr.contains("preview-cli: error: preview.json: matrix.devices[0]: expected one of iphone-se"), "\(invalid)")
     }
 

@@ -33,8 +33,9 @@ import Testing
         #expect(two.exitCode == 0, "\(two)")
         let a = try Self.files(in: scratch.url.appendingPathComponent("j1"))
         let b = try Self.files(in: scratch.url.appendingPathComponent("j2"))
-        #expect(a.count == 3 * 2 * 2 * 2 * 2 * 2)
+        #expect(a.count == 3 * 2 * 2 * 2 * 2 * 2 + 3, "every output and a contact sheet per campaign")
         #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a["welcome-modal.contact-sheet.png"] != nil, "the sheets are the same bytes too")
         for (path, data) in a { #expect(b[path] == data, "\(path) differs between -j 1 and -j 2") }
         #expect(a["welcome-modal/iphone-se-landscape-ar-ax5.png"] != nil)
         #expect(a["summer-sale-fullscreen/iphone-15-portrait-en-l.a11y.txt"] != nil)
@@ -60,13 +61,16 @@ import Testing
         #expect(result.stdout.contains("1 rendered, 1 not displayed"))
         #expect(result.stdout.contains("  not displayed: 1 orientation-mismatch: cannot present: campaign wants portrait"))
         #expect(FileManager.default.fileExists(atPath: scratch.path("out/portrait-only-modal/iphone-15-landscape-en-l.png")))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("out/portrait-only-modal.contact-sheet.png")), "written by default")
+        #expect(result.stdout.contains("  contact sheets: 1 in \(scratch.path("out")) (*.contact-sheet.png)\n"), "\(result)")
     }
 
     @Test func shardsSplitTheVariantsWithoutOverlap() throws {
         let scratch = try ScratchFolder()
         var union: [String: Data] = [:]
         for index in 1...3 {
-            let result = try run(["matrix", "examples/*.json", "--shard", "\(index)/3", "-o", scratch.path("s\(index)")] + Self.axes)
+            let result = try run(["matrix", "examples/*.json", "--shard", "\(index)/3", "--no-contact-sheet", "-o", scratch.path("s\(index)")]
+                                 + Self.axes)
             #expect(result.exitCode == 0, "\(result)")
             #expect(result.stdout.hasPrefix("matrix: shard \(index)/3 (16 of 48 variants)"), "\(result)")
             for (path, data) in try Self.files(in: scratch.url.appendingPathComponent("s\(index)")) {
@@ -80,7 +84,7 @@ import Testing
     @Test func vendorMessagesRenderAsRenderDrawsThem() throws {
         let scratch = try ScratchFolder()
         let result = try run(["matrix", "examples/vendors/braze-modal.json", "examples/vendors/adobe-banner.json", "--assets", "examples/assets",
-                              "-o", scratch.path("out")])
+                              "--no-contact-sheet", "-o", scratch.path("out")])
         #expect(result.exitCode == 0, "\(result)")
         let files = try Self.files(in: scratch.url.appendingPathComponent("out"))
         #expect(files.keys.sorted() == ["adobe-banner/iphone-15-portrait-en-l.png", "braze-modal/iphone-15-portrait-en-l.png"])

@@ -120,6 +120,14 @@ import Testing
         #expect(throws: PluginError.self) { try flood.render(TreeFixtures.everyField()) }
     }
 
+    /// A grandchild that inherited stdout must not hold the run until the deadline.
+    @Test func aGrandchildHoldingStandardOutputDoesNotHoldTheRun() throws {
+        try folder.add("forks", "cat >/dev/null; echo done; sleep 30 &")
+        let started = Date()
+        #expect(try renderer("forks", timeout: 20).render(TreeFixtures.everyField()) == Data("done\n".utf8))
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
     @Test func aPluginThatCannotStartSaysWhy() throws {
         let script = try folder.add("broken", "echo never", shebang: "#!/no/such/interpreter")
         do {

@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct FontSystemTests {
     @Test func loadsEveryBundledFace() {
-        #expect(TestFonts.shared.faceCount == 10)
+        // Inter (4), Noto Sans Arabic and Hebrew (2 each), Droid Sans Fallback, Noto Color Emoji, Font Awesome (Braze icons).
+        #expect(TestFonts.shared.faceCount == 11)
     }
 
     @Test func anEmptyFolderIsAClearError() throws {
@@ -32,7 +33,7 @@ import Testing
         #expect(fonts.resolvedFonts(for: "Hello", font: body).allSatisfy { $0.hasPrefix("Inter") })
         #expect(fonts.resolvedFonts(for: "مرحبا", font: body, direction: .rightToLeft).allSatisfy { $0.hasPrefix("Noto Sans Arabic") })
         #expect(fonts.resolvedFonts(for: "שלום", font: body, direction: .rightToLeft).allSatisfy { $0.hasPrefix("Noto Sans Hebrew") })
-        #expect(fonts.resolvedFonts(for: "你好", font: body).allSatisfy { $0.hasPrefix("Droid Sans Fallback") })
+        #expect(fonts.resolvedFonts(for: "你好", font: body).allSatisfy { $0.hasPrefix("Noto Sans CJK JP") })
         #expect(fonts.resolvedFonts(for: "🎉", font: body).allSatisfy { $0.hasPrefix("Noto Color Emoji") })
     }
 
@@ -61,5 +62,16 @@ extension FontSystemTests {
         let found = try #require(FontSystem.searchUpward(from: nested))
         #expect(found.standardizedFileURL.path == TestFonts.directory.standardizedFileURL.path)
         #expect(FontSystem.searchUpward(from: URL(fileURLWithPath: "/proc/self", isDirectory: true)) == nil)
+    }
+
+    /// Hangul, kana and Han draw in Noto Sans CJK, Regular for body text and
+    /// Bold for semibold and bold headers (CJK headers used to stay regular).
+    @Test(arguments: ["안녕하세요", "おかえりなさい", "ポイント", "日曜日", "你好"])
+    func cjkHasARegularAndABoldFace(_ text: String) {
+        let fonts = TestFonts.shared
+        #expect(fonts.resolvedFonts(for: text, font: FontSpec(style: .body, size: 17, weight: .regular)) == ["Noto Sans CJK JP 17"])
+        #expect(fonts.resolvedFonts(for: text, font: FontSpec(style: .title3, size: 20, weight: .semibold)) == ["Noto Sans CJK JP Bold 20"])
+        #expect(fonts.resolvedFonts(for: text, font: FontSpec(style: .title1, size: 28, weight: .bold)) == ["Noto Sans CJK JP Bold 28"])
+        #expect(fonts.uncoveredCharacters(in: text).isEmpty)
     }
 }

@@ -157,4 +157,20 @@ import Testing
         let rtl = measurer.lines(for: latin, font: body, maxWidth: 200, alignment: .left, direction: .rightToLeft)
         #expect(ltr == rtl)
     }
+
+    /// Korean breaks between words (UIKit's `hangulWordPriority`), and a word
+    /// wider than the box still breaks between syllables rather than overflow.
+    @Test func koreanBreaksBetweenWordsUnlessAWordIsTooWide() {
+        let font = FontSpec(style: .body, size: 17, weight: .regular)
+        let text = "1250포인트가 기다리고 있어요. 일요일까지 받고 골드 등급에 올라 무료 배송을 받으세요."
+        let words = Set(text.split(separator: " ").map(String.init))
+        let lines = measurer.lines(for: text, font: font, maxWidth: 297, alignment: .left, direction: .leftToRight)
+        #expect(lines.count > 1)
+        for line in lines {
+            #expect(line.text.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(line.text) splits a word")
+            #expect(line.width <= 297 + 0.01)
+        }
+        let narrow = measurer.lines(for: "포인트받기를눌러주세요", font: font, maxWidth: 60, alignment: .left, direction: .leftToRight)
+        #expect(narrow.count > 1 && narrow.allSatisfy { $0.width <= 60 + 0.01 })
+    }
 }

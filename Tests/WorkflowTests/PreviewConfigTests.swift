@@ -69,7 +69,7 @@ import Testing
         #expect(config.reportDirectory == base.appendingPathComponent("build/report"))
         #expect(config.diff.threshold == 0.2)
         #expect(config.diff.budget == .ratio(0.001))
-        #expect(config.diff.includeAA)
+        #expect(config.diff.includeAA == true)
         #expect(config.diff.ignore.count == 2)
         #expect(config.diff.ignore[1] == IgnoreRule(region: PixelRegion(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
                                                     orientations: [.portrait], campaigns: ["promos/*"]))
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func theLintSectionIsHandedOnWithItsLocation() throws {
-        let text = "\u{FEFF}{\"lint\": 1, \"x\": {\"lint\": 2}, \"lint\" : [ \"a\\\"]\" , {\"b\": 1.50} ]\n}"
+        let text = "\u{FEFF}{\"lint\": 1, \"renderOptions\": {\"lint\": 2}, \"lint\" : [ \"a\\\"]\" , {\"b\": 1.50} ]\n}"
         let folder = try ScratchFolder()
         let config = try PreviewConfig.load(from: try folder.write("preview.json", Data(text.utf8)), displayName: "preview.json")
         // The last of repeated keys, as everywhere: its elements keep their paths.
@@ -99,7 +99,6 @@ import Testing
         #expect(elements.map(\.path) == ["lint[0]", "lint[1]"])
         #expect(elements[0].string == "a\"]")
         #expect(config.warnings.map(\.description) == [
-            "preview.json: x: unknown key, ignored",
             "preview.json: lint: key appears more than once, the last value is used",
         ])
     }
@@ -141,12 +140,13 @@ import Testing
         ])
     }
 
-    @Test func unknownKeysAreWarningsNotErrors() throws {
-        let config = try load(#"{"campaign": ["a"], "matrix": {"device": "iphone-se"}, "diff": {"treshold": 0.2}}"#)
-        #expect(config.warnings.map(\.description) == [
-            "preview.json: campaign: unknown key, ignored (did you mean \"campaigns\"?)",
-            "preview.json: matrix.device: unknown key, ignored (did you mean \"devices\"?)",
-            "preview.json: diff.treshold: unknown key, ignored (did you mean \"threshold\"?)",
+    /// Must show: a misspelt axis (`orientation` for `orientations`) would halve
+    /// the matrix and still pass, so every unknown key is an error naming the key meant.
+    @Test func unknownKeysAreErrorsWithTheKeyMeant() throws {
+        #expect(try problems(#"{"campaign": ["a"], "matrix": {"orientation": "all"}, "diff": {"treshold": 0.2}}"#) == [
+            #"preview.json: campaign: unknown key (did you mean "campaigns"?)"#,
+            #"preview.json: matrix.orientation: unknown key (did you mean "orientations"?)"#,
+            #"preview.json: diff.treshold: unknown key (did you mean "threshold"?)"#,
         ])
     }
 

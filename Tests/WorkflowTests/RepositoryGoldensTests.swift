@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Lint
+import LintRules
 import Testing
 @testable import Workflow
 

@@ -21,7 +21,13 @@ struct AdobeImporter {
 
     static let consequenceKeys = ["id", "type", "detail"]
     static let schemaKeys = ["id", "schema", "data"]
-    static let bodyKeys = ["mobileParameters", "html", "content", "contentType", "remoteAssets", "webParameters", "meta", "publishedDate", "expiryDate"]
+    static let bodyKeys = [
+        "mobileParameters", "html", "content", "contentType", "remoteAssets", "webParameters", "meta", "publishedDate", "expiryDate",
+    ] + silentBodyKeys
+    /// Read and needing nothing: `template` names the layout the message was
+    /// built from (its `mobileParameters` already place it) and `_xdm` is
+    /// the tracking data the SDK sends back with each interaction.
+    static let silentBodyKeys = ["template", "_xdm"]
     /// Assets cached for the HTML, web-only settings, bookkeeping.
     static let ignoredBodyKeys = ["remoteAssets", "webParameters", "meta", "publishedDate", "expiryDate"]
     static let parameterKeys = [
@@ -29,25 +35,27 @@ struct AdobeImporter {
         "uiTakeover", "backdropColor", "backdropOpacity", "cornerRadius", "displayAnimation", "dismissAnimation", "gestures",
     ]
 
-    mutating func read(_ root: JSONNode) -> Campaign? {
+    /// Reads one message; `base` is where it sits in the file (a consequence
+    /// of a rules file, or the root).
+    mutating func read(_ root: JSONNode, at base: JSONPath = .root) -> Campaign? {
         guard let members = root.members else {
-            reader.problems.error(.root, at: root.offset, expected: "an Adobe in-app message object", found: root.summary)
+            reader.problems.error(base, at: root.offset, expected: "an Adobe in-app message object", found: root.summary)
             return nil
         }
         // Outermost first; the innermost ID names the message, as the SDK's `Message.id` does.
         var ids: [String?] = []
         var body = root
-        var bodyPath = JSONPath.root
+        var bodyPath = base
         var bodyKeys = Self.bodyKeys
-        if members.contains(where: { $0.key == "detail" }) {
-            let fields = reader.fields(of: root, at: .root, known: Self.consequenceKeys)
+        if members.contains(where: { $0.key == "detail" && !$0.value.isNull }) {
+            let fields = reader.vendorFields(of: root, at: base, known: Self.consequenceKeys)
             ids.append(reader.string("id", in: fields))
             _ = reader.string("type", in: fields)
             guard let detail = reader.object("detail", in: fields, expected: "a message detail object") else { return nil }
             body = detail
             bodyPath = bodyPath.appending("detail")
-            if detail.members?.contains(where: { $0.key == "data" }) == true {
-                let detailFields = reader.fields(of: detail, at: bodyPath, known: Self.schemaKeys)
+            if detail.members?.contains(where: { $0.key == "data" && !$0.value.isNull }) == true {
+                let detailFields = reader.vendorFields(of: detail, at: bodyPath, known: Self.schemaKeys)
                 ids.append(reader.string("id", in: detailFields))
                 _ = reader.string("schema", in: detailFields)
                 guard let data = reader.object("data", in: detailFields, expected: "a message data object") else { return nil }
@@ -57,7 +65,7 @@ struct AdobeImporter {
         } else {
             bodyKeys.append("id")
         }
-        let fields = reader.fields(of: body, at: bodyPath, known: bodyKeys)
+        let fields = reader.vendorFields(of: body, at: bodyPath, known: bodyKeys)
         if bodyKeys.contains("id") { ids.append(reader.string("id", in: fields)) }
         reader.warnIgnored(Self.ignoredBodyKeys, in: fields)
         let html = readHTML(in: fields, at: body)
@@ -67,7 +75,7 @@ struct AdobeImporter {
         self.frame = frame
         let id = ids.compactMap { $0 }.last { !$0.isEmpty }
         return Campaign(
-            id: id ?? reader.fallbackID("adobe-message", at: root, looked: "id"),
+            id: id ?? reader.fallbackID("adobe-message", at: root, path: base, looked: "id"),
             type: frame.isFullscreen ? .fullscreen : .modal,
             // The HTML draws its own close control, if any.
             showCloseButton: false,
@@ -100,7 +108,7 @@ struct AdobeImporter {
         var frame = AdobeFrame()
         guard fields["mobileParameters"] != nil else { return frame }
         guard let node = reader.object("mobileParameters", in: fields, expected: "an object of mobile parameters") else { return nil }
-        let parameters = reader.fields(of: node, at: fields.path.appending("mobileParameters"), known: Self.parameterKeys)
+        let parameters = reader.vendorFields(of: node, at: fields.path.appending("mobileParameters"), known: Self.parameterKeys)
         let errorsBefore = reader.problems.errors.count
         _ = reader.string("schemaVersion", in: parameters)
         let largest = Double.greatestFiniteMagnitude
@@ -133,7 +141,7 @@ struct AdobeImporter {
         guard let node = reader.object("gestures", in: fields, expected: "an object of gesture URLs") else { return [:] }
         let path = fields.path.appending("gestures")
         let known = AdobeFrame.Gesture.allCases.map(\.rawValue)
-        let gestureFields = reader.fields(of: node, at: path, known: known)
+        let gestureFields = reader.vendorFields(of: node, at: path, known: known)
         var gestures: [AdobeFrame.Gesture: String] = [:]
         for gesture in AdobeFrame.Gesture.allCases {
             guard let member = gestureFields[gesture.rawValue] else { continue }

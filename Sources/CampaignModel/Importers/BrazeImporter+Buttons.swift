@@ -18,7 +18,7 @@ extension BrazeImporter {
                 reader.problems.error(buttonPath, at: element.offset, expected: "a button object", found: element.summary)
                 continue
             }
-            let buttonFields = reader.fields(of: element, at: buttonPath, known: Self.buttonKeys)
+            let buttonFields = reader.vendorFields(of: element, at: buttonPath, known: Self.buttonKeys)
             let id = readButtonID(in: buttonFields, index: index, firstUse: &firstUse)
             // Android reads a missing text as "" and draws an empty button.
             let text = reader.string("text", in: buttonFields) ?? ""

@@ -5,6 +5,8 @@ import BoxTreeModel
 /// as the SDKs upper-case them before comparing.
 struct BrazeImporter {
     var reader: CampaignReader
+    /// Set by `read` for an HTML message: the web view covers the screen.
+    var htmlFrame: AdobeFrame?
 
     init(file: String) {
         reader = CampaignReader(file: file)
@@ -18,8 +20,10 @@ struct BrazeImporter {
     static let previewableTypes: KeyValuePairs<String, Kind> = [
         "SLIDEUP": .slideup, "MODAL": .modal, "MODAL_STYLED": .modal, "FULL": .full, "FULL_STYLED": .full,
     ]
-    /// Drawn by a web view from HTML, which this toolkit does not lay out.
+    /// Drawn by a full-screen web view from HTML (`message`), which the preview hands to headless Chromium.
     static let htmlTypes = ["HTML", "HTML_FULL", "WEB_HTML"]
+    /// Keys only HTML messages have: zipped or mapped assets, template fields.
+    static let htmlKeys = ["message_fields", "asset_zip_url", "asset_files_map", "is_touch_capture"]
     /// Every type Braze writes, for detection (upper case only: ours are lower case).
     static let typeNames: Set<String> = Set(previewableTypes.map(\.key) + htmlTypes + ["CONTROL"])
 
@@ -49,13 +53,14 @@ struct BrazeImporter {
             return nil
         }
         // The type decides which keys belong, and whether there is anything to preview at all.
-        let typeReading = readType(members.last { $0.key == "type" }, root: root)
+        let typeReading = readType(members.last { $0.key == "type" && !$0.value.isNull }, root: root)
+        if case .html = typeReading { return readHTML(root) }
         guard case .known(let kindOrNil) = typeReading else { return nil }
         let kind = kindOrNil
 
         var known = Self.commonKeys + Self.ignoredKeys
         for key in Self.slideUpKeys + Self.immersiveKeys where !known.contains(key) { known.append(key) }
-        let fields = reader.fields(of: root, at: .root, known: known)
+        let fields = reader.vendorFields(of: root, at: .root, known: known)
         reader.warnIgnored(Self.ignoredKeys, in: fields)
         if let kind, let typeName = fields["type"]?.value.stringValue {
             let own = kind == .slideup ? Self.slideUpKeys : Self.immersiveKeys
@@ -119,8 +124,10 @@ struct BrazeImporter {
         /// A type this importer maps, or `nil` for a wrong one already reported
         /// (the rest of the file is still checked).
         case known(Kind?)
-        /// Nothing to preview (HTML, control): the one error says why.
+        /// Nothing to preview (control): the one error says why.
         case stop
+        /// An HTML message: a page in a full-screen web view.
+        case html
     }
 
     private mutating func readType(_ member: JSONMember?, root: JSONNode) -> TypeReading {
@@ -139,9 +146,7 @@ struct BrazeImporter {
             return .known(kind)
         }
         if Self.htmlTypes.contains(name) {
-            reader.problems.error(path, at: member.value.offset, expected: expected,
-                                  found: member.value.summary + " (an HTML message: not previewable, this toolkit does not lay out HTML)")
-            return .stop
+            return .html
         }
         if name == "CONTROL" {
             reader.problems.error(path, at: member.value.offset, expected: expected,
@@ -150,6 +155,29 @@ struct BrazeImporter {
         }
         reader.problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary)
         return .known(nil)
+    }
+
+    /// An HTML message: `message` is the page, drawn in a web view over the
+    /// whole screen with a clear background, as Braze's SDKs show it. Its
+    /// zipped assets are not fetched, so the page draws without them.
+    private mutating func readHTML(_ root: JSONNode) -> Campaign? {
+        let known = Self.commonKeys + Self.ignoredKeys + Self.htmlKeys
+        let fields = reader.vendorFields(of: root, at: .root, known: known)
+        reader.warnIgnored(Self.ignoredKeys + ["message_fields", "is_touch_capture"], in: fields)
+        reader.warnIgnored(["asset_zip_url", "asset_files_map"], in: fields,
+                           note: "the page's assets are not fetched (previews never use the network); it is drawn without them")
+        let html = reader.requiredString("message", in: fields, expected: "the message's HTML", allowEmpty: false)
+        let orientation = reader.vendorEnum("orientation", in: fields, cases: [
+            "ANY": MessageOrientation.any, "PORTRAIT": .portrait, "LANDSCAPE": .landscape,
+        ])
+        let extras = readExtras(in: fields)
+        let id = readID(in: fields, extras: extras, root: root)
+        guard let html else { return nil }
+        htmlFrame = AdobeFrame(uiTakeover: true, backdropColor: .black, backdropOpacity: 0)
+        var allExtras = extras
+        allExtras["braze.html"] = .string(html)
+        return Campaign(id: id, type: .fullscreen, showCloseButton: false, orientation: orientation ?? .any,
+                        extras: .object(allExtras))
     }
 
     /// `message_close` and `duration` (milliseconds) as the Android SDK reads

@@ -5,6 +5,20 @@ import BoxTreeModel
 extension CampaignReader {
     static let noEquivalentNote = "has no equivalent in the campaign model, ignored"
 
+    /// `fields(of:at:known:)` for a vendor's object: a `null` value counts as
+    /// absent. Every vendor SDK reads it so (Braze's servers write `null` for
+    /// unset optional keys and its SDKs decode them as missing; protobuf JSON
+    /// reads `null` as the default; Radar's and Adobe's dictionary casts fail
+    /// on `NSNull`), so a `null` is neither a type error nor a value.
+    mutating func vendorFields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields {
+        let all = fields(of: node, at: path, known: known)
+        var present: [String: JSONMember] = [:]
+        for key in known {
+            if let member = all[key], !member.value.isNull { present[key] = member }
+        }
+        return ObjectFields(path: path, offset: node.offset, byKey: present)
+    }
+
     /// One warning for a vendor field the campaign model cannot express.
     /// `note` replaces the standard wording when the value is kept somewhere
     /// (in `extras`) or ignored for a more specific reason.
@@ -159,9 +173,9 @@ extension CampaignReader {
 
     /// The campaign ID when the vendor file names none: a fixed name (so
     /// output file names are stable) and a warning saying so.
-    mutating func fallbackID(_ name: String, at node: JSONNode, looked: String) -> String {
+    mutating func fallbackID(_ name: String, at node: JSONNode, path: JSONPath = .root, looked: String) -> String {
         problems.warning(
-            .root, at: node.offset, expected: looked, found: "none",
+            path, at: node.offset, expected: looked, found: "none",
             note: "no \(looked); the campaign is named \"\(name)\""
         )
         return name

@@ -25,12 +25,14 @@ struct FirebaseImporter {
     /// How long the iOS SDK shows a banner (`kBannerAutoDimissTime`).
     static let bannerSeconds = 12.0
 
-    mutating func read(_ root: JSONNode) -> Campaign? {
+    /// Reads one campaign; `base` is where it sits in the file (an element of
+    /// a fetch response's `messages`, or the root).
+    mutating func read(_ root: JSONNode, at base: JSONPath = .root) -> Campaign? {
         guard root.members != nil else {
-            reader.problems.error(.root, at: root.offset, expected: "a Firebase In-App Messaging campaign object", found: root.summary)
+            reader.problems.error(base, at: root.offset, expected: "a Firebase In-App Messaging campaign object", found: root.summary)
             return nil
         }
-        let fields = reader.fields(of: root, at: .root, known: Self.rootKeys)
+        let fields = reader.vendorFields(of: root, at: base, known: Self.rootKeys)
         reader.warnIgnored(Self.ignoredRootKeys, in: fields)
         let id = readID(in: fields)
         var extras: [String: JSONValue] = [:]
@@ -48,9 +50,9 @@ struct FirebaseImporter {
             return nil
         }
         guard let content = reader.object(contentKey, in: fields, expected: expected) else { return nil }
-        let contentFields = reader.fields(of: content, at: fields.path.appending(contentKey), known: Self.contentKeys)
+        let contentFields = reader.vendorFields(of: content, at: fields.path.appending(contentKey), known: Self.contentKeys)
         // A protobuf `oneof`: exactly one of the four.
-        let present = (content.members ?? []).filter { Self.contentKeys.contains($0.key) }
+        let present = (content.members ?? []).filter { Self.contentKeys.contains($0.key) && !$0.value.isNull }
         guard let first = present.first else {
             reader.problems.error(contentFields.path, at: content.offset, expected: expected, found: "an object with none of them")
             return nil
@@ -68,7 +70,10 @@ struct FirebaseImporter {
         case "imageOnly": campaign = readImageOnly(node, at: path)
         default: campaign = readCard(node, at: path)
         }
-        campaign.id = id ?? reader.fallbackID("firebase-message", at: root, looked: "vanillaPayload.campaignId or experimentalPayload.campaignId")
+        campaign.id = id ?? reader.fallbackID("firebase-message", at: root, path: base, looked: "vanillaPayload.campaignId or experimentalPayload.campaignId")
+        // Firebase closes a message after any action; a card is drawn as Firebase's card.
+        extras[VendorHint.closesAfterAnyAction] = .bool(true)
+        if first.key == "card" || first.key == "modal" { extras[VendorHint.firebaseLayout] = .string(first.key) }
         campaign.extras = .object(extras)
         return campaign
     }
@@ -77,7 +82,7 @@ struct FirebaseImporter {
         var id: String?
         for key in ["vanillaPayload", "experimentalPayload"] {
             guard let node = reader.object(key, in: fields, expected: "a campaign payload object") else { continue }
-            let payload = reader.fields(of: node, at: fields.path.appending(key), known: Self.payloadKeys)
+            let payload = reader.vendorFields(of: node, at: fields.path.appending(key), known: Self.payloadKeys)
             reader.warnIgnored(Self.ignoredPayloadKeys, in: payload)
             if let campaignID = reader.nonEmptyString("campaignId", in: payload), id == nil {
                 id = campaignID
@@ -87,13 +92,13 @@ struct FirebaseImporter {
     }
 
     private mutating func readBanner(_ node: JSONNode, at path: JSONPath) -> Campaign {
-        let fields = reader.fields(of: node, at: path, known: ["title", "body", "imageUrl", "action", "actionUrl", "backgroundHexColor"])
+        let fields = reader.vendorFields(of: node, at: path, known: ["title", "body", "imageUrl", "action", "actionUrl", "backgroundHexColor"])
         let title = readText("title", in: fields)
         let body = readText("body", in: fields)
         return Campaign(
             id: "", type: .slideup,
             header: title.text, body: body.text,
-            imageURL: reader.nonEmptyString("imageUrl", in: fields),
+            imageURL: imageURL("imageUrl", in: fields),
             clickAction: reader.clickAction(from: readAction("action", in: fields), name: "the action"),
             autoDismissAfterSetting: .some(Self.bannerSeconds),
             slidePosition: .top,
@@ -102,7 +107,7 @@ struct FirebaseImporter {
     }
 
     private mutating func readModal(_ node: JSONNode, at path: JSONPath) -> Campaign {
-        let fields = reader.fields(of: node, at: path, known: ["title", "body", "imageUrl", "actionButton", "action", "actionUrl", "backgroundHexColor"])
+        let fields = reader.vendorFields(of: node, at: path, known: ["title", "body", "imageUrl", "actionButton", "action", "actionUrl", "backgroundHexColor"])
         let title = readText("title", in: fields)
         let body = readText("body", in: fields)
         let action = readAction("action", in: fields)
@@ -111,7 +116,7 @@ struct FirebaseImporter {
         return Campaign(
             id: "", type: .modal,
             header: title.text, body: body.text,
-            imageURL: reader.nonEmptyString("imageUrl", in: fields),
+            imageURL: imageURL("imageUrl", in: fields),
             clickAction: button == nil ? reader.clickAction(from: action, name: "the action") : nil,
             buttons: button.map { [$0] } ?? [],
             style: MessageStyle(backgroundColor: color("backgroundHexColor", in: fields), textColor: body.color, headerColor: title.color)
@@ -119,22 +124,22 @@ struct FirebaseImporter {
     }
 
     private mutating func readImageOnly(_ node: JSONNode, at path: JSONPath) -> Campaign {
-        let fields = reader.fields(of: node, at: path, known: ["imageUrl", "action", "actionUrl"])
+        let fields = reader.vendorFields(of: node, at: path, known: ["imageUrl", "action", "actionUrl"])
         return Campaign(
             id: "", type: .modal, layout: .imageOnly,
-            imageURL: reader.nonEmptyString("imageUrl", in: fields),
+            imageURL: imageURL("imageUrl", in: fields),
             clickAction: reader.clickAction(from: readAction("action", in: fields), name: "the action")
         )
     }
 
     private mutating func readCard(_ node: JSONNode, at path: JSONPath) -> Campaign {
-        let fields = reader.fields(of: node, at: path, known: [
+        let fields = reader.vendorFields(of: node, at: path, known: [
             "title", "body", "portraitImageUrl", "landscapeImageUrl", "backgroundHexColor",
             "primaryActionButton", "primaryAction", "secondaryActionButton", "secondaryAction",
         ])
         let title = readText("title", in: fields)
         let body = readText("body", in: fields)
-        let imageURL = reader.nonEmptyString("portraitImageUrl", in: fields)
+        let portrait = imageURL("portraitImageUrl", in: fields)
         if reader.nonEmptyString("landscapeImageUrl", in: fields) != nil {
             reader.warnIgnored("landscapeImageUrl", in: fields,
                                note: "has no equivalent in the campaign model (one image for both orientations: portraitImageUrl is used), ignored")
@@ -144,7 +149,7 @@ struct FirebaseImporter {
         return Campaign(
             id: "", type: .modal,
             header: title.text, body: body.text,
-            imageURL: imageURL,
+            imageURL: portrait,
             buttons: [primary, secondary].compactMap { $0 },
             // A card closes through its buttons only.
             showCloseButton: false,
@@ -155,14 +160,14 @@ struct FirebaseImporter {
     /// `{text, hexColor}`.
     private mutating func readText(_ key: String, in fields: ObjectFields) -> (text: String?, color: RGBAColor?) {
         guard let node = reader.object(key, in: fields, expected: "a text object {\"text\": …, \"hexColor\": …}") else { return (nil, nil) }
-        let textFields = reader.fields(of: node, at: fields.path.appending(key), known: ["text", "hexColor"])
+        let textFields = reader.vendorFields(of: node, at: fields.path.appending(key), known: ["text", "hexColor"])
         return (reader.nonEmptyString("text", in: textFields), color("hexColor", in: textFields))
     }
 
     /// `{text: {text, hexColor}, buttonHexColor}`; a button without an action closes the message.
     private mutating func readButton(_ key: String, in fields: ObjectFields, id: String, action: ActionReading?) -> Button? {
         guard let node = reader.object(key, in: fields, expected: "a button object {\"text\": {…}, \"buttonHexColor\": …}") else { return nil }
-        let buttonFields = reader.fields(of: node, at: fields.path.appending(key), known: ["text", "buttonHexColor"])
+        let buttonFields = reader.vendorFields(of: node, at: fields.path.appending(key), known: ["text", "buttonHexColor"])
         let text = readText("text", in: buttonFields)
         let (resolved, fallbackReason) = action.map { reader.buttonAction(from: $0) } ?? (.dismiss, nil)
         return Button(id: id, text: text.text ?? "", action: resolved, fallbackReason: fallbackReason,
@@ -176,7 +181,7 @@ struct FirebaseImporter {
             if key == "action" {
                 reader.warnIgnored("actionUrl", in: fields, note: "repeats action.actionUrl, which is used instead; ignored")
             }
-            return readActionURL(in: reader.fields(of: node, at: fields.path.appending(key), known: ["actionUrl"]))
+            return readActionURL(in: reader.vendorFields(of: node, at: fields.path.appending(key), known: ["actionUrl"]))
         }
         return key == "action" ? readActionURL(in: fields) : nil
     }
@@ -184,6 +189,19 @@ struct FirebaseImporter {
     private mutating func readActionURL(in fields: ObjectFields) -> ActionReading? {
         guard let member = fields["actionUrl"], member.value.stringValue != "" else { return nil }
         return reader.urlAction("actionUrl", in: fields, external: true, reason: "actionUrl is not a usable URL")
+    }
+
+    /// An image URL as the SDK cleans it (`sanitizedURLStringFromString`):
+    /// every space removed, so a URL pasted with spaces around it still
+    /// loads; nothing left means no image. The change is noted.
+    private mutating func imageURL(_ key: String, in fields: ObjectFields) -> String? {
+        guard let raw = reader.string(key, in: fields) else { return nil }
+        let cleaned = String(raw.unicodeScalars.filter { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" }.map(Character.init))
+        if cleaned != raw, !cleaned.isEmpty, let member = fields[key] {
+            reader.problems.warning(fields.path.appending(key), at: member.value.offset, expected: "a URL without spaces",
+                                    found: member.value.summary, note: "spaces removed, as Firebase does: \(ProblemText.quoted(cleaned))")
+        }
+        return cleaned.isEmpty ? nil : cleaned
     }
 
     private mutating func color(_ key: String, in fields: ObjectFields) -> RGBAColor? {

@@ -24,6 +24,8 @@ public enum MessageSource: String, CaseIterable, Sendable {
     /// keys (`id`, `type`, `header`) also appear in other vendors' files.
     static func detect(_ root: JSONNode) -> MessageSource? {
         guard let members = root.members else { return nil }
+        // A file of several messages: Firebase's fetch response, Adobe's rules file.
+        if let container = MessageContainer.detect(root) { return container }
         func member(_ key: String, of node: JSONNode?) -> JSONNode? {
             node?.members?.last { $0.key == key }?.value
         }

@@ -16,7 +16,8 @@ struct RadarImporter {
 
     static let rootKeys = ["title", "body", "button", "image", "metadata"]
     static let textKeys = ["text", "color"]
-    static let buttonKeys = ["text", "color", "backgroundColor", "deepLink"]
+    /// `url` is the deep link in current SDKs (`RadarInAppMessage.Button.url`); older ones read `deepLink`.
+    static let buttonKeys = ["text", "color", "backgroundColor", "url", "deepLink"]
     static let imageKeys = ["name", "url"]
     static let campaignIDKey = "radar:campaignId"
 
@@ -25,7 +26,7 @@ struct RadarImporter {
             reader.problems.error(.root, at: root.offset, expected: "a Radar in-app message object", found: root.summary)
             return nil
         }
-        let fields = reader.fields(of: root, at: .root, known: Self.rootKeys)
+        let fields = reader.vendorFields(of: root, at: .root, known: Self.rootKeys)
         let title = readText("title", in: fields)
         let body = readText("body", in: fields)
         let button = readButton(in: fields)
@@ -38,7 +39,7 @@ struct RadarImporter {
                 extras = values
             }
             // The campaign ID becomes the campaign's; the rest is carried through.
-            if let member = metadata.members?.last(where: { $0.key == Self.campaignIDKey }) {
+            if let member = metadata.members?.last(where: { $0.key == Self.campaignIDKey }), !member.value.isNull {
                 if let campaignID = member.value.stringValue {
                     if !campaignID.isEmpty {
                         id = campaignID
@@ -77,7 +78,7 @@ struct RadarImporter {
             reader.problems.error(path, at: member.value.offset, expected: expected, found: member.value.summary)
             return nil
         }
-        let textFields = reader.fields(of: member.value, at: path, known: Self.textKeys)
+        let textFields = reader.vendorFields(of: member.value, at: path, known: Self.textKeys)
         let text = reader.requiredString("text", in: textFields, expected: "a string", allowEmpty: true)
         let color: RGBAColor?
         if textFields["color"] == nil {
@@ -95,15 +96,18 @@ struct RadarImporter {
     private mutating func readButton(in fields: ObjectFields) -> Button? {
         guard let node = reader.object("button", in: fields, expected: "a button object") else { return nil }
         let path = fields.path.appending("button")
-        let buttonFields = reader.fields(of: node, at: path, known: Self.buttonKeys)
+        let buttonFields = reader.vendorFields(of: node, at: path, known: Self.buttonKeys)
         let text = reader.string("text", in: buttonFields)
         let color = reader.vendorHexColor("color", in: buttonFields, dialect: .rgb)
         let background = reader.vendorHexColor("backgroundColor", in: buttonFields, dialect: .rgb)
         var action: (Action, String?) = (.dismiss, nil)
+        let linkKey = buttonFields["url"] != nil ? "url" : "deepLink"
+        if linkKey == "url" {
+            reader.warnIgnored("deepLink", in: buttonFields, note: "repeats url, which is used instead; ignored")
+        }
         // The SDK skips a null, empty or "null" deep link and just closes.
-        if let member = buttonFields["deepLink"], !member.value.isNull,
-           member.value.stringValue.map({ !$0.isEmpty && $0 != "null" }) ?? true {
-            action = reader.buttonAction(from: reader.urlAction("deepLink", in: buttonFields, external: true, reason: "deepLink is not a usable URL"))
+        if let member = buttonFields[linkKey], member.value.stringValue.map({ !$0.isEmpty && $0 != "null" }) ?? true {
+            action = reader.buttonAction(from: reader.urlAction(linkKey, in: buttonFields, external: true, reason: "\(linkKey) is not a usable URL"))
         }
         let missing = ["text", "color", "backgroundColor"].filter { buttonFields[$0] == nil }
         for key in missing {
@@ -121,7 +125,7 @@ struct RadarImporter {
     private mutating func readImage(in fields: ObjectFields) -> String? {
         guard let node = reader.object("image", in: fields, expected: "an image object {\"name\": …, \"url\": …}") else { return nil }
         let path = fields.path.appending("image")
-        let imageFields = reader.fields(of: node, at: path, known: Self.imageKeys)
+        let imageFields = reader.vendorFields(of: node, at: path, known: Self.imageKeys)
         let name = reader.string("name", in: imageFields)
         let url = reader.string("url", in: imageFields)
         reader.warnIgnored("name", in: imageFields)

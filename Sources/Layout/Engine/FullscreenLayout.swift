@@ -2,9 +2,12 @@ import BoxTreeModel
 import CampaignModel
 
 /// A full screen: the surface covers the screen edge to edge. Artwork runs
-/// to the screen's edges (the top in portrait, the leading side in
-/// landscape); text, buttons and the close glyph stay inside the safe area.
-/// Buttons are pinned to the bottom; the rest scrolls.
+/// to the screen's side edges in portrait and to its top and bottom edges in
+/// landscape, but stays out of the status bar and the Dynamic Island (the
+/// safe area's top in portrait, its leading side in landscape); text, buttons
+/// and the close glyph stay inside the safe area. Buttons are pinned to the
+/// bottom; the rest scrolls. On an iPad (regular width) text and buttons form
+/// one block centred in the space the artwork leaves (docs/layout.md).
 struct FullscreenLayout {
     let context: LayoutContext
     let campaign: Campaign
@@ -20,7 +23,11 @@ struct FullscreenLayout {
         var closeOnArtwork = false
 
         if campaign.layout == .imageOnly, let image {
-            children = [context.artworkBox(image, frame: screen, label: content.header ?? content.body, mode: .aspectFill)]
+            // The picture fills the screen but for the status bar and the Dynamic Island.
+            let frame = environment.orientation == .landscape
+                ? Rect(x: safe.minX, y: safe.minY, width: safe.width, height: screen.maxY - safe.minY)
+                : Rect(x: screen.minX, y: safe.minY, width: screen.width, height: screen.maxY - safe.minY)
+            children = [context.artworkBox(image, frame: frame, label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFill)]
             closeOnArtwork = true
         } else {
             let result = textWithImage(image: image)
@@ -30,11 +37,11 @@ struct FullscreenLayout {
         if campaign.showCloseButton {
             children.append(context.closeButton(trailingX: safe.maxX, topY: safe.minY, onArtwork: closeOnArtwork, color: style.closeButtonColor))
         }
-        return Box(role: .surface, frame: screen, fill: .color(style.backgroundColor ?? theme.backgroundColor),
+        return context.exposingClickTarget(Box(role: .surface, frame: screen, fill: .color(style.backgroundColor ?? theme.backgroundColor),
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.fullscreen),
                                                     isModal: true, isElement: false),
                    action: campaign.clickAction.map { ActionInfo($0) },
-                   children: children)
+                   children: children))
     }
 
     private func textWithImage(image: ImageContent?) -> (children: [Box], artworkFrame: Rect?) {
@@ -52,15 +59,18 @@ struct FullscreenLayout {
         var columnTop = safe.minY + padding.top
         if let image {
             if landscape {
-                let width = (screen.width * full.landscapeArtworkFraction).rounded()
-                artworkFrame = Rect(x: 0, y: 0, width: width, height: screen.height)
-                columnLeft = max(columnLeft, width + full.artworkSpacing)
+                // Beside the text from the safe area's leading edge (the Dynamic Island's side),
+                // from the status bar (an iPad's; a phone hides it in landscape) to the bottom.
+                let width = (safe.width * full.landscapeArtworkFraction).rounded()
+                artworkFrame = Rect(x: safe.minX, y: safe.minY, width: width, height: screen.maxY - safe.minY)
+                columnLeft = max(columnLeft, safe.minX + width + full.artworkSpacing)
             } else {
+                // Across the screen from the bottom of the status bar down.
                 let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
                 let fraction = full.maxArtworkFraction * (environment.textSize.isAccessibilityCategory ? full.accessibilityArtworkScale : 1)
                 let height = (full.artworkFillsFraction ? screen.height * fraction : min(screen.width / aspect, screen.height * fraction)).rounded()
-                artworkFrame = Rect(x: 0, y: 0, width: screen.width, height: height)
-                columnTop = max(columnTop, height + full.artworkSpacing)
+                artworkFrame = Rect(x: 0, y: safe.minY, width: screen.width, height: height)
+                columnTop = max(columnTop, safe.minY + height + full.artworkSpacing)
             }
         }
         var columnWidth = safe.maxX - padding.trailing - columnLeft
@@ -68,12 +78,16 @@ struct FullscreenLayout {
             columnLeft += (columnWidth - full.maxContentWidth) / 2
             columnWidth = full.maxContentWidth
         }
-        // Text level with the close target keeps clear of it, on both sides so centred text stays centred.
+        // Text level with the close target gives way to it (see `LayoutContext.closeClearance`).
         let closeBottom = campaign.showCloseButton ? safe.minY + theme.close.inset + theme.close.targetSize : -Double.infinity
         let closeLeft = safe.maxX - theme.close.inset - theme.close.targetSize
-        func inset(at top: Double) -> Double {
-            guard top < closeBottom else { return 0 }
-            return max(0, columnLeft + columnWidth - closeLeft)
+        func textBox(_ role: Box.Role, _ text: String, _ font: ThemeFont, _ color: RGBAColor, _ alignment: TextAlignment,
+                     at top: Double, _ accessibility: AccessibilityInfo) -> Box {
+            let overlap = top < closeBottom ? max(0, columnLeft + columnWidth - closeLeft) : 0
+            let side = context.closeClearance(overlap, alignment: alignment)
+            return context.textBox(role: role, text: text, font: context.font(font), color: color, alignment: alignment,
+                                   x: columnLeft + side.leading, y: top, width: columnWidth - side.leading - side.trailing,
+                                   accessibility: accessibility)
         }
 
         var scrolled: [Box] = []
@@ -83,19 +97,13 @@ struct FullscreenLayout {
         var y = columnTop
         var texts: [Box] = []
         if let header = content.header, !header.isEmpty {
-            let i = inset(at: y)
-            texts.append(context.textBox(role: .header, text: header, font: context.font(full.headerFont),
-                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? full.headerAlignment,
-                                         x: columnLeft + i, y: y, width: columnWidth - 2 * i,
-                                         accessibility: context.headerAccessibility(header)))
+            texts.append(textBox(.header, header, full.headerFont, style.headerColor ?? theme.headerColor,
+                                 style.headerAlignment ?? full.headerAlignment, at: y, context.headerAccessibility(header)))
             y = texts.last!.frame.maxY + full.headerBodySpacing
         }
         if let body = content.body, !body.isEmpty {
-            let i = inset(at: y)
-            texts.append(context.textBox(role: .body, text: body, font: context.font(full.bodyFont),
-                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? full.bodyAlignment,
-                                         x: columnLeft + i, y: y, width: columnWidth - 2 * i,
-                                         accessibility: context.bodyAccessibility(body)))
+            texts.append(textBox(.body, body, full.bodyFont, style.textColor ?? theme.textColor,
+                                 style.bodyAlignment ?? full.bodyAlignment, at: y, context.bodyAccessibility(body)))
             y = texts.last!.frame.maxY
         }
         scrolled += texts
@@ -113,8 +121,17 @@ struct FullscreenLayout {
         let viewportLeft = landscape ? (artworkFrame?.maxX ?? 0) : 0
         if pinned {
             // Buttons either sit at the bottom of the safe area, or follow the
-            // text until it is long enough to push them there.
-            let followsText = !full.buttonsAtBottom && !buttons.boxes.isEmpty
+            // text until it is long enough to push them there. On an iPad
+            // they follow the text, and text and buttons are centred together
+            // in the room below (or beside) the artwork.
+            let regularWidth = environment.device.isPad
+            let followsText = (regularWidth || !full.buttonsAtBottom) && !buttons.boxes.isEmpty
+            if regularWidth {
+                let block = y - columnTop + (buttons.boxes.isEmpty ? 0 : full.textButtonSpacing + buttons.height)
+                let shift = max(0, (safe.maxY - padding.bottom - columnTop - block) / 2)
+                scrolled = scrolled.map { $0.role == .artwork ? $0 : $0.offsetBy(dx: 0, dy: shift) }
+                y += shift
+            }
             let footerTop = followsText ? min(safe.maxY - footerHeight, y + full.textButtonSpacing) : safe.maxY - footerHeight
             let viewport = Rect(x: viewportLeft, y: 0, width: screen.width - viewportLeft, height: footerTop)
             let scroll = context.scrollView(viewport: viewport, contentHeight: followsText ? y + full.textButtonSpacing : contentBottom,

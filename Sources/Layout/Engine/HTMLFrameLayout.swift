@@ -2,27 +2,81 @@ import BoxTreeModel
 import NumberText
 import CampaignModel
 
-/// An HTML message (Adobe Journey Optimizer): the toolkit does not lay HTML
-/// out, so it draws the web view's frame where the SDK would place it, with
-/// its backdrop and corner radius, and a clearly labelled placeholder inside.
-/// An external renderer plugin receives the same frame and the HTML (in
-/// `extras`) through the box-tree JSON, and can draw the page itself.
+/// The page of an HTML message as a browser drew it, or why it was not.
+public enum HTMLSnapshotLookup: Equatable, Sendable {
+    /// A PNG of the page at the web view's size times the device scale.
+    case drawn(ArtworkInfo)
+    /// No browser, or it failed: the reason, said in the placeholder and a diagnostic.
+    case unavailable(String)
+}
+
+extension AdobeFrame {
+    /// The web view's frame on `environment`'s screen, in points, as the SDK places it.
+    public func webViewRect(in environment: Environment) -> Rect {
+        HTMLFrameLayout.rect(of: self, in: environment.screenRect)
+    }
+}
+
+extension Campaign {
+    /// The HTML of an HTML message: Adobe's (`extras["adobe.html"]`) or
+    /// Braze's (`extras["braze.html"]`); `nil` for any other message.
+    public var htmlContent: String? {
+        guard case .object(let object) = extras else { return nil }
+        for key in HTMLFrameLayout.htmlKeys {
+            if case .string(let html)? = object[key] { return html }
+        }
+        return nil
+    }
+}
+
+/// An HTML message (Adobe Journey Optimizer, Braze HTML): the web view's
+/// frame where the SDK places it, with its backdrop and corner radius, and
+/// inside it the page as headless Chromium drew it, composited like artwork
+/// (`HTMLSnapshotLookup.drawn`). Without a browser the frame holds a clearly
+/// labelled placeholder that says how to get the real page. An external
+/// renderer plugin receives the same frame and the HTML (in `extras`)
+/// through the box-tree JSON.
 struct HTMLFrameLayout {
     let context: LayoutContext
     let campaign: Campaign
     let frame: AdobeFrame
+    var snapshot: HTMLSnapshotLookup?
 
     static let placeholderTitle = "HTML message"
+    static let htmlKeys = ["adobe.html", "braze.html"]
 
     func layout() -> Box {
         let environment = context.environment
         let screen = environment.screenRect
         let rect = Self.rect(of: frame, in: screen)
         let surfaceType: MessageType = frame.isFullscreen ? .fullscreen : .modal
+        let accessibility = AccessibilityInfo(elementType: .other, identifier: "adobe.message.webview", label: Self.placeholderTitle)
 
-        // The label says what is missing instead of pretending to show it.
-        let htmlLength = Self.htmlLength(campaign.extras)
-        let detail = "not laid out by MessagePreview" + (htmlLength.map { " (\($0) characters of HTML in extras \"adobe.html\")" } ?? "")
+        let webView: Box
+        if case .drawn(let info) = snapshot {
+            let page = ImageContent(source: "html", file: info.file, pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight,
+                                    contentMode: .aspectFill)
+            webView = Box(role: .card, frame: rect, clip: rect, cornerRadius: frame.cornerRadius, image: page, accessibility: accessibility)
+            context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlRendered,
+                "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt page is drawn by headless Chromium"))
+        } else {
+            webView = placeholder(in: rect, accessibility: accessibility)
+        }
+        var children = [webView]
+        if frame.uiTakeover {
+            children.insert(Box(role: .scrim, frame: screen, fill: .color(frame.backdrop)), at: 0)
+        }
+        return Box(role: .surface, frame: screen,
+                   accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(surfaceType),
+                                                    isModal: frame.uiTakeover, isElement: false),
+                   children: children)
+    }
+
+    /// The frame with a label that says what is missing instead of pretending to show it.
+    private func placeholder(in rect: Rect, accessibility: AccessibilityInfo) -> Box {
+        let htmlLength = campaign.htmlContent?.count
+        let reason: String = if case .unavailable(let why) = snapshot { why } else { "no browser was asked to draw it" }
+        let detail = "not drawn: \(reason)" + (htmlLength.map { " (\($0) characters of HTML)" } ?? "")
         let inner = max(1, rect.width - 24)
         let titleFont = FontSpec(style: .headline, size: 15, weight: .semibold)
         let detailFont = FontSpec(style: .footnote, size: 12, weight: .regular)
@@ -35,22 +89,12 @@ struct HTMLFrameLayout {
                         text: TextBlock(text: Self.placeholderTitle, font: titleFont, color: gray, alignment: .center, lines: titleLines))
         let note = Box(role: .notice, frame: Rect(x: rect.minX + 12, y: title.frame.maxY + 4, width: inner, height: detailLines.blockHeight),
                        text: TextBlock(text: detail, font: detailFont, color: gray, alignment: .center, lines: detailLines))
-        let webView = Box(role: .card, frame: rect, clip: rect, fill: .linearGradient(top: RGBAColor(red: 248, green: 248, blue: 250),
-                                                                                       bottom: RGBAColor(red: 236, green: 236, blue: 240)),
-                          cornerRadius: frame.cornerRadius, border: Border(color: RGBAColor(red: 174, green: 174, blue: 178), width: 1),
-                          accessibility: AccessibilityInfo(elementType: .other, identifier: "adobe.message.webview", label: Self.placeholderTitle),
-                          children: [title, note])
-        var children = [webView]
-        if frame.uiTakeover {
-            children.insert(Box(role: .scrim, frame: screen, fill: .color(frame.backdrop)), at: 0)
-        }
         context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlNotRendered,
-            "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt frame is drawn with a placeholder; "
-                + "pass --format to an HTML-capable renderer plugin to draw the page"))
-        return Box(role: .surface, frame: screen,
-                   accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(surfaceType),
-                                                    isModal: frame.uiTakeover, isElement: false),
-                   children: children)
+            "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt frame is drawn with a placeholder (\(reason))"))
+        return Box(role: .card, frame: rect, clip: rect, fill: .linearGradient(top: RGBAColor(red: 248, green: 248, blue: 250),
+                                                                             bottom: RGBAColor(red: 236, green: 236, blue: 240)),
+                   cornerRadius: frame.cornerRadius, border: Border(color: RGBAColor(red: 174, green: 174, blue: 178), width: 1),
+                   accessibility: accessibility, children: [title, note])
     }
 
     /// The web view's frame: percentages of the screen, aligned to an edge
@@ -74,9 +118,4 @@ struct HTMLFrameLayout {
     }
 
     private static func clampPercent(_ value: Double) -> Double { value.isFinite ? min(100, max(0, value)) : 100 }
-
-    private static func htmlLength(_ extras: JSONValue) -> Int? {
-        guard case .object(let object) = extras, case .string(let html)? = object["adobe.html"] else { return nil }
-        return html.count
-    }
 }

@@ -2,8 +2,10 @@ import BoxTreeModel
 import CampaignModel
 
 /// The host app behind the message. By default a neutral, text-free mock
-/// screen (status bar, title, list rows, tab bar) so a preview reads as "an
-/// app with a message on top" without distracting from the message.
+/// screen so a preview reads as "an app with a message on top" without
+/// distracting from the message: on a phone a status bar, title, list rows and
+/// tab bar; on an iPad a regular-width app (sidebar or top tab bar, a grid of
+/// cards).
 struct HostScreenLayout {
     let environment: Environment
     let measurer: any TextMeasuring
@@ -26,26 +28,22 @@ struct HostScreenLayout {
     }
 
     private func mockDecorations() -> [Box] {
+        let statusBar = StatusBarLayout(environment: environment, measurer: measurer)
+        let decorations = environment.device.isPad ? regularWidthApp(below: statusBar.height) : compactWidthApp(below: statusBar.height)
+        // The status bar last: it draws over the app's own bars (an iPad's sidebar runs under it).
+        return decorations + (statusBar.statusBar().map { [$0] } ?? [])
+    }
+
+    private static func bar(_ frame: Rect, _ color: RGBAColor, radius: Double) -> Box {
+        Box(role: .hostDecoration, frame: frame, fill: .color(color), cornerRadius: radius)
+    }
+
+    /// A phone app: a large title, a list of rows, a tab bar at the bottom.
+    private func compactWidthApp(below statusBarHeight: Double) -> [Box] {
         let screen = environment.screenRect
         let safe = environment.safeRect
         var boxes: [Box] = []
-        func bar(_ frame: Rect, _ color: RGBAColor, radius: Double) {
-            boxes.append(Box(role: .hostDecoration, frame: frame, fill: .color(color), cornerRadius: radius))
-        }
-
-        let statusBarHeight = environment.orientation == .portrait || environment.device.isPad ? environment.device.statusBarHeight : 0
-        if statusBarHeight > 0 {
-            // The status bar does not follow Dynamic Type: fixed 17 pt semibold.
-            let font = FontSpec(style: .headline, size: 17, weight: .semibold)
-            let lines = measurer.lines(for: "9:41", font: font, maxWidth: 80, alignment: .center, direction: .leftToRight)
-            let top = (statusBarHeight - lines.blockHeight) / 2 + (environment.device.isPad ? 0 : 2)
-            boxes.append(Box(role: .hostDecoration, frame: Rect(x: environment.device.isPad ? 12 : 24, y: top, width: 80, height: lines.blockHeight),
-                             text: TextBlock(text: "9:41", font: font, color: .black, alignment: .center, lines: lines)))
-            let battery = Rect(x: screen.maxX - (environment.device.isPad ? 40 : 48), y: statusBarHeight / 2 - 5.5, width: 25, height: 12)
-            boxes.append(Box(role: .hostDecoration, frame: battery, cornerRadius: 3.5,
-                             border: Border(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 90), width: 1)))
-            bar(Rect(x: battery.minX + 2, y: battery.minY + 2, width: 18, height: 8), .black, radius: 1.5)
-        }
+        func bar(_ frame: Rect, _ color: RGBAColor, radius: Double) { boxes.append(Self.bar(frame, color, radius: radius)) }
 
         let margin = 16.0
         let left = safe.minX + margin
@@ -72,12 +70,77 @@ struct HostScreenLayout {
         let slot = safe.width / Double(tabs)
         for index in 0..<tabs {
             let centerX = safe.minX + slot * (Double(index) + 0.5)
-            let color = index == 0 ? RGBAColor(red: 0, green: 122, blue: 255) : RGBAColor(red: 153, green: 153, blue: 153)
+            let color = index == 0 ? Self.tint : RGBAColor(red: 153, green: 153, blue: 153)
             bar(Rect(x: centerX - 12, y: tabBar.minY + 8, width: 24, height: 24), color, radius: 6)
             bar(Rect(x: centerX - 16, y: tabBar.minY + 36, width: 32, height: 6), color.withAlpha(0.6), radius: 3)
         }
         return boxes
     }
+
+    /// An iPad app in regular width: a sidebar of sections on the leading side
+    /// in landscape (a tab bar floating at the top in portrait, as iPadOS
+    /// shows one), a large title and a grid of content cards, two columns in
+    /// portrait and three in landscape.
+    private func regularWidthApp(below statusBarHeight: Double) -> [Box] {
+        let screen = environment.screenRect
+        let safe = environment.safeRect
+        let landscape = environment.orientation == .landscape
+        var boxes: [Box] = []
+        func bar(_ frame: Rect, _ color: RGBAColor, radius: Double) { boxes.append(Self.bar(frame, color, radius: radius)) }
+
+        var detail = Rect(x: 0, y: statusBarHeight, width: screen.width, height: safe.maxY - statusBarHeight)
+        if landscape {
+            let sidebar = Rect(x: 0, y: 0, width: 320, height: screen.height)
+            bar(sidebar, RGBAColor(red: 249, green: 249, blue: 251), radius: 0)
+            bar(Rect(x: sidebar.maxX - 0.5, y: 0, width: 0.5, height: screen.height), RGBAColor(red: 0, green: 0, blue: 0, alpha: 40), radius: 0)
+            bar(Rect(x: 20, y: statusBarHeight + 52, width: 140, height: 28), Self.placeholderGray, radius: 8)
+            var rowTop = statusBarHeight + 100
+            for index in 0..<7 {
+                let row = Rect(x: 12, y: rowTop, width: sidebar.width - 24, height: 44)
+                if index == 0 { bar(row, Self.tint.withAlpha(0.15), radius: 10) }
+                bar(Rect(x: row.minX + 12, y: row.minY + 10, width: 24, height: 24), index == 0 ? Self.tint : Self.placeholderGray, radius: 6)
+                bar(Rect(x: row.minX + 48, y: row.minY + 17, width: [120, 96, 140, 84, 110, 128, 90][index], height: 10),
+                    index == 0 ? Self.tint.withAlpha(0.6) : Self.placeholderGray, radius: 5)
+                rowTop += 48
+            }
+            detail = Rect(x: sidebar.maxX, y: detail.minY, width: screen.width - sidebar.maxX, height: detail.height)
+        } else {
+            // The iPadOS tab bar: a row of tabs in a capsule at the top centre.
+            let tabs = 4, tabWidth = 96.0
+            let capsule = Rect(x: screen.midX - Double(tabs) * tabWidth / 2 - 4, y: statusBarHeight + 8, width: Double(tabs) * tabWidth + 8, height: 44)
+            bar(capsule, .white, radius: 22)
+            for index in 0..<tabs {
+                let tab = Rect(x: capsule.minX + 4 + Double(index) * tabWidth, y: capsule.minY + 4, width: tabWidth, height: 36)
+                if index == 0 { bar(tab, Self.tint.withAlpha(0.15), radius: 18) }
+                bar(Rect(x: tab.midX - 28, y: tab.midY - 5, width: 56, height: 10), index == 0 ? Self.tint : Self.placeholderGray, radius: 5)
+            }
+            detail = Rect(x: 0, y: capsule.maxY, width: screen.width, height: detail.maxY - capsule.maxY)
+        }
+
+        let margin = 24.0
+        let titleTop = detail.minY + (landscape ? 52 : 24)
+        bar(Rect(x: detail.minX + margin, y: titleTop, width: 220, height: 34), Self.placeholderGray, radius: 8)
+        let columns = landscape ? 3 : 2
+        let spacing = 20.0
+        let cardWidth = (detail.width - 2 * margin - spacing * Double(columns - 1)) / Double(columns)
+        let cardHeight = 220.0
+        var top = titleTop + 60
+        while top + cardHeight <= detail.maxY - 12 {
+            for column in 0..<columns {
+                let card = Rect(x: detail.minX + margin + Double(column) * (cardWidth + spacing), y: top, width: cardWidth, height: cardHeight)
+                bar(card, .white, radius: 14)
+                bar(Rect(x: card.minX, y: card.minY, width: card.width, height: 130), Self.lightGray, radius: 14)
+                bar(Rect(x: card.minX, y: card.minY + 116, width: card.width, height: 14), Self.lightGray, radius: 0)
+                bar(Rect(x: card.minX + 16, y: card.minY + 148, width: card.width * 0.6, height: 12), Self.placeholderGray, radius: 6)
+                bar(Rect(x: card.minX + 16, y: card.minY + 172, width: card.width * 0.8, height: 10), Self.lightGray, radius: 5)
+                bar(Rect(x: card.minX + 16, y: card.minY + 190, width: card.width * 0.45, height: 10), Self.lightGray, radius: 5)
+            }
+            top += cardHeight + spacing
+        }
+        return boxes
+    }
+
+    private static let tint = RGBAColor(red: 0, green: 122, blue: 255)
 }
 
 /// The preview's own annotation, such as why a device would not display the

@@ -56,6 +56,46 @@ final class LayoutContext {
         AccessibilityInfo(elementType: .staticText, label: text, traits: ["staticText"])
     }
 
+    /// What VoiceOver reads for an image-only message's artwork: the
+    /// campaign's own text, header then body, though neither is drawn
+    /// (docs/accessibility.md, "Image-only messages").
+    func imageOnlyLabel(header: String?, body: String?) -> String? {
+        let parts = [header, body].compactMap { $0 }.filter { !$0.allSatisfy(\.isWhitespace) }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Makes the message's tap target reachable by VoiceOver. A box carrying
+    /// the campaign's click action (a slide-up's surface, a modal's card, a
+    /// full screen) becomes an accessibility element itself: a button whose
+    /// label is the text inside it (header, body, or an image-only message's
+    /// artwork label), which is then read as part of it rather than on its
+    /// own. Campaign buttons and the close glyph inside stay elements of their
+    /// own, as the SDK lists them in the container's `accessibilityElements`.
+    func exposingClickTarget(_ box: Box) -> Box {
+        guard box.action != nil, var info = box.accessibility else { return box }
+        var labels: [String] = []
+        var showsImage = false
+        func fold(_ box: Box) -> Box {
+            var copy = box
+            // Unlabelled artwork (beside text) stays what it was: an image element of its own.
+            if [.header, .body, .artwork].contains(box.role), let inner = box.accessibility, let label = inner.label {
+                labels.append(label)
+                showsImage = showsImage || box.role == .artwork
+                copy.accessibility = nil
+            }
+            copy.children = box.children.map(fold)
+            return copy
+        }
+        var copy = box
+        copy.children = box.children.map(fold)
+        info.elementType = .button
+        info.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+        info.traits = ["button"] + (showsImage ? ["image"] : [])
+        info.isElement = true
+        copy.accessibility = info
+        return copy
+    }
+
     func artworkBox(_ image: ImageContent, frame: Rect, label: String?, cornerRadius: Double = 0,
                     mode: ImageContent.ContentMode? = nil, role: Box.Role = .artwork) -> Box {
         var image = image
@@ -139,11 +179,24 @@ final class LayoutContext {
         return Box(role: .button, frame: frame, fill: .color(background), cornerRadius: style.cornerRadius,
                    border: style.borderWidth > 0 ? borderColor.map { Border(color: $0, width: style.borderWidth) } : nil,
                    text: TextBlock(text: resolved.text, font: font, color: textColor, alignment: .center, lines: placed),
-                   accessibility: AccessibilityInfo(elementType: .button, identifier: identifier, label: resolved.text, traits: ["button"]),
+                   // A button without a title has no label: VoiceOver reads only its trait.
+                   accessibility: AccessibilityInfo(elementType: .button, identifier: identifier,
+                                                    label: resolved.text.allSatisfy(\.isWhitespace) ? nil : resolved.text, traits: ["button"]),
                    action: ActionInfo(resolved.button.action, fallbackReason: resolved.button.fallbackReason))
     }
 
     // MARK: Close glyph
+
+    /// How much of a text column's width gives way to the close target, on
+    /// each side, for text that starts level with it and would reach `overlap`
+    /// points into it. Only the trailing side (where the glyph sits) gives
+    /// way, so leading- and trailing-aligned text keeps the leading edge it
+    /// shares with the text below; centred text gives way on both sides so it
+    /// stays centred on the message (docs/layout.md, "The close target").
+    func closeClearance(_ overlap: Double, alignment: TextAlignment) -> (leading: Double, trailing: Double) {
+        guard overlap > 0 else { return (0, 0) }
+        return alignment == .center ? (overlap, overlap) : (0, overlap)
+    }
 
     /// How far the close target reaches into the card from its top-trailing
     /// corner, down and across: text level with it must keep clear.
@@ -204,12 +257,19 @@ final class LayoutContext {
 }
 
 extension ActionInfo {
+    /// `http` and `https`: what `SFSafariViewController` can show.
+    static func isWebURL(_ url: String) -> Bool {
+        let scheme = url.prefix { $0 != ":" }.lowercased()
+        return url.contains(":") && (scheme == "http" || scheme == "https")
+    }
+
     init(_ action: Action, fallbackReason: String? = nil) {
         switch action {
         case .dismiss:
             self.init(type: "dismiss", closesMessage: true, fallbackReason: fallbackReason)
         case .openURL(let url, let external):
-            self.init(type: "openURL", target: url, external: external, closesMessage: false)
+            self.init(type: "openURL", target: url, external: external, closesMessage: false,
+                      opensIn: external || !Self.isWebURL(url) ? .system : .inAppBrowser)
         case .navigate(let route, _):
             self.init(type: "navigate", target: route, closesMessage: false)
         case .requestPushPermission:

@@ -20,14 +20,26 @@ public struct LayoutEngine {
         self.artwork = artwork
     }
 
-    /// - Parameter htmlFrame: for an HTML message (Adobe), where its web view
-    ///   goes; the message is then drawn as that frame with a placeholder.
-    public func layout(_ campaign: Campaign, in environment: Environment, htmlFrame: AdobeFrame? = nil) -> BoxTree {
+    /// - Parameters:
+    ///   - htmlFrame: for an HTML message (Adobe, Braze HTML), where its web
+    ///     view goes; the message is then drawn as that frame.
+    ///   - htmlSnapshot: the page as a browser drew it into that frame (see
+    ///     `HTMLSnapshotLookup`); without one the frame holds a placeholder.
+    public func layout(_ campaign: Campaign, in environment: Environment, htmlFrame: AdobeFrame? = nil,
+                       htmlSnapshot: HTMLSnapshotLookup? = nil) -> BoxTree {
         var pass = LayoutPass(campaign: campaign, environment: environment, theme: theme, measurer: measurer, artwork: artwork)
         pass.htmlFrame = htmlFrame
+        pass.htmlSnapshot = htmlSnapshot
         let (message, display) = pass.layoutMessage()
         var children = [HostScreenLayout(environment: environment, measurer: measurer).hostBox()]
-        if let message { children.append(message) }
+        if let message {
+            children.append(message)
+            // A full screen covers the host's status bar; iOS draws its own above the message's window.
+            if campaign.type == .fullscreen, htmlFrame == nil,
+               let statusBar = StatusBarLayout(environment: environment, measurer: measurer).statusBar() {
+                children.append(statusBar)
+            }
+        }
         if let reason = display.reason {
             children.append(NoticeLayout(environment: environment, measurer: measurer).notice(title: "Not displayed", detail: reason))
         }

@@ -13,6 +13,7 @@ struct LayoutPass {
     var diagnostics: [Diagnostic]
     /// Set for an HTML message: its web view's placement.
     var htmlFrame: AdobeFrame?
+    var htmlSnapshot: HTMLSnapshotLookup?
 
     init(campaign: Campaign, environment: Environment, theme: Theme, measurer: any TextMeasuring, artwork: any ArtworkProviding) {
         self.campaign = campaign
@@ -38,7 +39,7 @@ struct LayoutPass {
         }
         if let htmlFrame {
             let context = LayoutContext(environment: environment, theme: theme, measurer: measurer)
-            let box = HTMLFrameLayout(context: context, campaign: campaign, frame: htmlFrame).layout()
+            let box = HTMLFrameLayout(context: context, campaign: campaign, frame: htmlFrame, snapshot: htmlSnapshot).layout()
             diagnostics += context.diagnostics
             return (box, .displayed)
         }
@@ -60,6 +61,9 @@ struct LayoutPass {
         switch campaign.type {
         case .slideup:
             box = SlideUpLayout(context: context, campaign: campaign, content: content).layout(image: image, icon: icon)
+        case .modal where campaign.isFirebaseCard
+            || (campaign.isFirebaseModal && environment.orientation == .landscape && image != nil && campaign.layout == .textWithImage):
+            box = FirebaseCardLayout(context: context, campaign: campaign, content: content).layout(image: image)
         case .modal:
             box = ModalLayout(context: context, campaign: campaign, content: content).layout(image: image)
         case .fullscreen, .unsupported:

@@ -30,7 +30,7 @@ struct ModalLayout {
             if height > maxCardHeight { height = maxCardHeight; width = height * aspect }
             cardSize = Size(width: width, height: height)
             cardChildren = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: height),
-                                               label: content.header ?? content.body, mode: .aspectFit)]
+                                               label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFit)]
             closeOnArtwork = true
         } else {
             let result = textWithImage(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight)
@@ -48,13 +48,13 @@ struct ModalLayout {
         }
         let cardFrame = Rect(x: safe.midX - cardSize.width / 2, y: safe.midY - cardSize.height / 2,
                              width: cardSize.width, height: cardSize.height)
-        let card = Box(role: .card, frame: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height),
+        let card = context.exposingClickTarget(Box(role: .card, frame: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height),
                        clip: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height),
                        fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: modal.cornerRadius,
                        border: style.borderColor.map { Border(color: $0, width: 1) }, shadow: modal.shadow,
                        accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.card, isElement: false),
                        action: campaign.clickAction.map { ActionInfo($0) },
-                       children: cardChildren)
+                       children: cardChildren))
             .offsetBy(dx: cardFrame.x, dy: cardFrame.y)
         let scrim = Box(role: .scrim, frame: environment.screenRect, fill: .color(style.frameColor ?? theme.scrimColor),
                         action: campaign.dismissOnScrimTap ? ActionInfo(type: "dismiss", closesMessage: true) : nil)
@@ -74,56 +74,70 @@ struct ModalLayout {
         let style = campaign.style
         let contentWidth = cardWidth - (padding.leading + padding.trailing)
         let artworkOnTop = image != nil && modal.artworkPlacement == .top
+        let headerAlignment = style.headerAlignment ?? modal.headerAlignment
+        let bodyAlignment = style.bodyAlignment ?? modal.bodyAlignment
+        let header = content.header.flatMap { $0.isEmpty ? nil : $0 }
+        let body = content.body.flatMap { $0.isEmpty ? nil : $0 }
+        let buttons = context.buttons(content.buttons, x: padding.leading, y: 0, width: contentWidth)
+        let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + padding.bottom
+
+        // Text that starts level with the close target gives way to it (see `closeClearance`).
+        let closeReach = context.closeReach
+        // With artwork on top the text usually starts below the target; artwork that yields may leave it level.
+        let closeBand = campaign.showCloseButton ? closeReach : 0
+        func clearance(at top: Double, _ alignment: TextAlignment) -> (leading: Double, trailing: Double) {
+            context.closeClearance(top < closeBand ? max(0, closeReach - padding.trailing) : 0, alignment: alignment)
+        }
+        func textBox(_ role: Box.Role, _ text: String, _ font: ThemeFont, _ color: RGBAColor, _ alignment: TextAlignment,
+                     at y: Double, _ accessibility: AccessibilityInfo) -> Box {
+            let side = clearance(at: y, alignment)
+            return context.textBox(role: role, text: text, font: context.font(font), color: color, alignment: alignment,
+                                   x: padding.leading + side.leading, y: y, width: contentWidth - side.leading - side.trailing,
+                                   accessibility: accessibility)
+        }
+
+        let artwork = image.map { image in
+            artworkHeight(image, width: artworkOnTop ? cardWidth : contentWidth, maxCardHeight: maxCardHeight,
+                          textNeeds: roomForHeaderAndFirstBodyLine(header: header, body: body, contentWidth: contentWidth,
+                                                                   artworkOnTop: artworkOnTop, footerHeight: footerHeight,
+                                                                   hasButtons: !buttons.boxes.isEmpty))
+        }
+
         var scrolled: [Box] = []
         var y = padding.top
-        if let image, artworkOnTop {
-            let height = artworkHeight(image, width: cardWidth, maxCardHeight: maxCardHeight)
+        if let image, let height = artwork, artworkOnTop {
             scrolled.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: cardWidth, height: height), label: nil))
             y = height + modal.artworkSpacing
         }
-        // Text that starts level with the close target is inset on both sides, so it
-        // never runs under the glyph and centred text stays centred.
-        let closeReach = context.closeReach
-        let closeBand = campaign.showCloseButton && !artworkOnTop ? closeReach : 0
-        func inset(at top: Double) -> Double { top < closeBand ? max(0, closeReach - padding.trailing) : 0 }
 
         var texts: [Box] = []
         // The gap added after the last element; taken back when nothing follows it.
         var gapAfterLast = 0.0
-        if let header = content.header, !header.isEmpty {
-            let i = inset(at: y)
-            texts.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
-                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? modal.headerAlignment,
-                                         x: padding.leading + i, y: y, width: contentWidth - 2 * i,
-                                         accessibility: context.headerAccessibility(header)))
+        if let header {
+            texts.append(textBox(.header, header, modal.headerFont, style.headerColor ?? theme.headerColor, headerAlignment,
+                                 at: y, context.headerAccessibility(header)))
             y = texts.last!.frame.maxY + modal.headerBodySpacing
             gapAfterLast = modal.headerBodySpacing
         }
-        if let image, !artworkOnTop {
+        if let image, let height = artwork, !artworkOnTop {
             // Below the header, inside the padding, letterboxed like a UIImageView's aspect fit.
             if !texts.isEmpty { y += modal.artworkSpacing - modal.headerBodySpacing }
-            let height = artworkHeight(image, width: contentWidth, maxCardHeight: maxCardHeight)
             texts.append(context.artworkBox(image, frame: Rect(x: padding.leading, y: y, width: contentWidth, height: height),
                                             label: nil, mode: modal.artworkHeight == nil ? .aspectFit : .aspectFill))
             y = texts.last!.frame.maxY + modal.artworkSpacing
             gapAfterLast = modal.artworkSpacing
         }
-        if let body = content.body, !body.isEmpty {
-            let i = inset(at: y)
-            texts.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
-                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? modal.bodyAlignment,
-                                         x: padding.leading + i, y: y, width: contentWidth - 2 * i,
-                                         accessibility: context.bodyAccessibility(body)))
+        if let body {
+            texts.append(textBox(.body, body, modal.bodyFont, style.textColor ?? theme.textColor, bodyAlignment,
+                                 at: y, context.bodyAccessibility(body)))
             y = texts.last!.frame.maxY
         } else if !texts.isEmpty {
             y -= gapAfterLast
         }
         scrolled += texts
 
-        let buttons = context.buttons(content.buttons, x: padding.leading, y: 0, width: contentWidth)
         let hasText = !texts.isEmpty
         let scrollContentBottom = buttons.boxes.isEmpty ? y + padding.bottom : y + (hasText ? modal.textButtonSpacing : 0)
-        let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + padding.bottom
         let natural = scrollContentBottom + footerHeight
         let height = min(natural, maxCardHeight)
         let pinned = footerHeight <= maxCardHeight / 2
@@ -142,13 +156,38 @@ struct ModalLayout {
         return ([scroll], height)
     }
 
-    /// The theme's fixed artwork height, or the height the artwork's aspect
-    /// ratio gives at `width`, capped to a fraction of the card's maximum height.
-    private func artworkHeight(_ image: ImageContent, width: Double, maxCardHeight: Double) -> Double {
+    /// The card height everything but the artwork needs so that the whole
+    /// header and the body's first line show without scrolling: padding and
+    /// spacings, the header, the first body line and the pinned buttons.
+    private func roomForHeaderAndFirstBodyLine(header: String?, body: String?, contentWidth: Double, artworkOnTop: Bool,
+                                              footerHeight: Double, hasButtons: Bool) -> Double {
         let modal = context.theme.modal
-        if let fixed = modal.artworkHeight { return fixed }
+        let style = campaign.style
+        var room = artworkOnTop ? modal.artworkSpacing : modal.padding.top + 2 * modal.artworkSpacing
+        if let header {
+            let lines = context.lines(header, font: context.font(modal.headerFont), width: contentWidth,
+                                      alignment: context.physical(style.headerAlignment ?? modal.headerAlignment))
+            room += lines.blockHeight + (body == nil ? 0 : modal.headerBodySpacing)
+        }
+        if let body {
+            let lines = context.lines(body, font: context.font(modal.bodyFont), width: contentWidth,
+                                      alignment: context.physical(style.bodyAlignment ?? modal.bodyAlignment))
+            room += lines.first.map(\.height) ?? 0
+        }
+        return room + (hasButtons ? modal.textButtonSpacing + footerHeight : modal.padding.bottom)
+    }
+
+    /// The theme's fixed artwork height, or the height the artwork's aspect
+    /// ratio gives at `width`, capped to a fraction of the card's maximum
+    /// height. Either way it yields to the text: never taller than leaves
+    /// `textNeeds` for the header and the body's first line (docs/layout.md,
+    /// "Artwork yields to the header"), but never below half its cap: below
+    /// that a picture is a strip, and text that still does not fit scrolls.
+    private func artworkHeight(_ image: ImageContent, width: Double, maxCardHeight: Double, textNeeds: Double) -> Double {
+        let modal = context.theme.modal
         let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
         let fraction = modal.maxArtworkFraction * (context.environment.textSize.isAccessibilityCategory ? modal.accessibilityArtworkScale : 1)
-        return min(width / aspect, maxCardHeight * fraction)
+        let capped = modal.artworkHeight ?? min(width / aspect, maxCardHeight * fraction)
+        return max(min(capped, maxCardHeight - textNeeds), capped / 2)
     }
 }

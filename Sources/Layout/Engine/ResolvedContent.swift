@@ -27,12 +27,16 @@ struct ResolvedContent {
         let resolver = PlaceholderResolver(values: values)
         func personalize(_ text: String?, element: String) -> String? {
             guard let text else { return nil }
-            let (resolved, missing) = resolver.resolve(text)
-            for name in missing {
+            let resolution = resolver.resolve(text)
+            for name in resolution.missing {
                 diagnostics.append(Diagnostic(.warning, Diagnostic.Code.placeholderUnresolved,
                     "{\(name)} has no value and is removed, as the SDK does", element: element))
             }
-            return resolved
+            for token in resolution.malformed {
+                diagnostics.append(Diagnostic(.warning, Diagnostic.Code.placeholderMalformed,
+                    "\(token.written): \(token.problem); the preview shows no braces, as the SDK promises", element: element))
+            }
+            return resolution.text
         }
         header = personalize(localization?.header ?? campaign.header, element: "header")
         body = personalize(localization?.body ?? campaign.body, element: "body")
@@ -41,6 +45,11 @@ struct ResolvedContent {
         buttons = campaign.buttons.map { button in
             let identifier = AccessibilityIdentifiers.button(button.id)
             let text = personalize(localization?.buttons[button.id] ?? button.text, element: identifier) ?? ""
+            if text.allSatisfy(\.isWhitespace) {
+                diagnostics.append(Diagnostic(.error, Diagnostic.Code.buttonLabelEmpty,
+                    "button \"\(button.id)\" has no label: the SDK draws a blank button and VoiceOver reads only \"button\"",
+                    element: identifier))
+            }
             if let reason = button.fallbackReason {
                 diagnostics.append(Diagnostic(.warning, Diagnostic.Code.buttonActionFallback,
                     "button \"\(button.id)\" falls back to dismiss: \(reason)", element: identifier))

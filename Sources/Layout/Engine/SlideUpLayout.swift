@@ -46,7 +46,7 @@ struct SlideUpLayout {
             let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
             height = min(width / aspect, maxHeight)
             children = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: height),
-                                           label: content.header ?? content.body, mode: .aspectFill)]
+                                           label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFill)]
         } else {
             (children, height) = textColumn(graphic: icon ?? image, width: width, maxHeight: maxHeight, overhang: overhang)
         }
@@ -57,13 +57,13 @@ struct SlideUpLayout {
         } else {
             y = atTop ? safe.minY + slideUp.margin : safe.maxY - slideUp.margin - height
         }
-        return Box(role: .surface, frame: Rect(x: 0, y: 0, width: width, height: height),
+        return context.exposingClickTarget(Box(role: .surface, frame: Rect(x: 0, y: 0, width: width, height: height),
                    clip: Rect(x: 0, y: 0, width: width, height: height),
                    fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: slideUp.cornerRadius,
                    border: style.borderColor.map { Border(color: $0, width: 1) }, shadow: slideUp.shadow,
                    accessibility: AccessibilityInfo(elementType: .other, identifier: identifier, isElement: false),
                    action: campaign.clickAction.map { ActionInfo($0) },
-                   children: children)
+                   children: children))
             .offsetBy(dx: x, dy: y)
     }
 
@@ -73,11 +73,14 @@ struct SlideUpLayout {
         let slideUp = theme.slideUp
         let style = campaign.style
         let hasChevron = campaign.clickAction != nil
-        let leading = (graphic == nil ? slideUp.padding.leading : slideUp.iconLeadingPadding ?? slideUp.padding.leading) + overhang.leading
+        // Braze's Font Awesome icon stands where an image would (an image wins, as in Braze).
+        let iconGlyph = graphic == nil ? campaign.brazeIcon : nil
+        let hasGraphic = graphic != nil || iconGlyph != nil
+        let leading = (!hasGraphic ? slideUp.padding.leading : slideUp.iconLeadingPadding ?? slideUp.padding.leading) + overhang.leading
         let trailing = slideUp.padding.trailing + overhang.trailing
         let top = slideUp.padding.top + overhang.top
         let bottom = slideUp.padding.bottom + overhang.bottom
-        let textX = leading + (graphic == nil ? 0 : slideUp.iconSize + slideUp.spacing)
+        let textX = leading + (!hasGraphic ? 0 : slideUp.iconSize + slideUp.spacing)
         let textWidth = width - textX - trailing - (hasChevron ? slideUp.chevronWidth + slideUp.spacing : 0)
 
         var column: [Box] = []
@@ -101,7 +104,7 @@ struct SlideUpLayout {
         column += buttons.boxes
 
         let textHeight = y
-        let innerHeight = max(graphic == nil ? 0 : slideUp.iconSize, textHeight, slideUp.minHeight - top - bottom)
+        let innerHeight = max(!hasGraphic ? 0 : slideUp.iconSize, textHeight, slideUp.minHeight - top - bottom)
         let natural = innerHeight + (top + bottom)
         let height = min(natural, maxHeight)
         // A column shorter than the icon (or the minimum height) is centred on it.
@@ -110,10 +113,13 @@ struct SlideUpLayout {
         var children = [context.scrollView(viewport: viewport, contentHeight: natural,
                                            children: column.map { $0.offsetBy(dx: 0, dy: textTop) },
                                            element: AccessibilityIdentifiers.surface(.slideup), background: style.backgroundColor ?? theme.backgroundColor)]
+        let iconTop = slideUp.iconAlignment == .top ? top : top + (innerHeight - slideUp.iconSize) / 2
+        let iconFrame = Rect(x: leading, y: iconTop, width: slideUp.iconSize, height: slideUp.iconSize)
         if let graphic {
-            let iconTop = slideUp.iconAlignment == .top ? top : top + (innerHeight - slideUp.iconSize) / 2
-            children.insert(context.artworkBox(graphic, frame: Rect(x: leading, y: iconTop, width: slideUp.iconSize, height: slideUp.iconSize),
-                                               label: nil, cornerRadius: slideUp.iconCornerRadius, role: .icon), at: 0)
+            children.insert(context.artworkBox(graphic, frame: iconFrame, label: nil, cornerRadius: slideUp.iconCornerRadius, role: .icon), at: 0)
+        } else if let iconGlyph {
+            children.insert(BrazeIconLayout(context: context).box(glyph: iconGlyph.glyph, color: iconGlyph.color, background: iconGlyph.background,
+                                                                   frame: iconFrame, cornerRadius: slideUp.iconCornerRadius), at: 0)
         }
         if hasChevron {
             // Centred in the banner, leaving out any part under the status bar.

@@ -81,13 +81,18 @@ enum AccessibilityTextFormat {
         for child in element.children { append(child, depth: depth + 1, to: &lines) }
     }
 
-    /// `dismiss`, `navigate(route)`, `openURL(url)`, `openURL(url, external)`,
-    /// `requestPushPermission`, `unsupported(type)`.
+    /// `dismiss`, `navigate(route)`, `openURL(url, in-app browser)`,
+    /// `openURL(url, system)`, `requestPushPermission`, `unsupported(type)`.
     static func actionSummary(_ action: ActionInfo) -> String {
         guard action.isSupported else { return "unsupported(\(action.type))" }
         switch action.type {
         case "openURL":
-            return "openURL(\(action.target ?? "")\(action.external == true ? ", external" : ""))"
+            let handler = switch action.opensIn {
+            case .inAppBrowser?: ", in-app browser"
+            case .system?: ", system"
+            case nil: action.external == true ? ", external" : ""
+            }
+            return "openURL(\(action.target ?? "")\(handler))"
         case "navigate":
             return "navigate(\(action.target ?? ""))"
         default:

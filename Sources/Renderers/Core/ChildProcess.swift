@@ -21,9 +21,15 @@ struct ChildProcess {
         /// The last `stderrTailBytes` of standard error.
         var stderrTail: Data
         var timedOut: Bool
-        /// Standard output passed `maxOutputBytes`; the child was killed.
+        /// Standard output passed `maxOutputBytes`, or the output of all
+        /// plugins running at once passed `PluginOutputBudget`; the child was killed.
         var outputTooLarge: Bool
     }
+
+    /// How long pipes are still read once the child has exited: enough for
+    /// what it wrote just before exiting, not for a grandchild that keeps
+    /// its standard output open.
+    static let drainAfterExit: UInt64 = 200_000_000
 
     var executable: URL
     var arguments: [String] = []
@@ -68,18 +74,32 @@ struct ChildProcess {
 
         var io = Streams(input: input, stdin: stdin.fileHandleForWriting, stdout: stdout.fileHandleForReading,
                          stderr: stderr.fileHandleForReading, maxOutputBytes: maxOutputBytes, stderrTailBytes: stderrTailBytes)
+        defer { io.releaseBudget() }
         var timedOut = false
+        var drainUntil: UInt64?
         while io.isOpen && !io.outputTooLarge {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { timedOut = true; break }
-            io.pump(timeoutMilliseconds: Int32(min(1000, (deadline - now) / 1_000_000 + 1)))
+            // The child has exited: a grandchild that inherited its pipes must
+            // not hold the run until the deadline. What is written by then is the output.
+            if drainUntil == nil, Self.hasExited(process.processIdentifier) { drainUntil = now + Self.drainAfterExit }
+            if let drainUntil, now >= drainUntil { break }
+            io.pump(timeoutMilliseconds: Int32(min(drainUntil == nil ? 1000 : 50, (deadline - now) / 1_000_000 + 1)))
         }
         io.closeAll()
+        // Whatever the plugin left running (its process group) ends with it.
+        if drainUntil != nil, let group { Self.terminateGroup(group) }
 
         // Output is complete, but the child may still be running (it closed
         // its pipes, or handed them to a grandchild): it gets the rest of the deadline.
+        // Foundation learns of the exit only once the kill above closed the
+        // pipes a grandchild held, so its handler is still what is waited for.
         var hasExited = false
-        if !timedOut && !io.outputTooLarge {
+        if drainUntil != nil {
+            exited.wait()
+            hasExited = true
+        }
+        if !hasExited && !timedOut && !io.outputTooLarge {
             let now = DispatchTime.now().uptimeNanoseconds
             let remaining = DispatchTime.now() + .nanoseconds(Int(deadline > now ? deadline - now : 0))
             hasExited = exited.wait(timeout: remaining) == .success
@@ -101,6 +121,17 @@ struct ChildProcess {
         } else if process.isRunning {
             _ = kill(process.processIdentifier, SIGKILL)
         }
+    }
+
+    /// True once the child has exited, without reaping it (Foundation does that).
+    private static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
+    }
+
+    /// Kills what is left of an exited child's process group.
+    private static func terminateGroup(_ group: pid_t) {
+        if group != getpgrp() { _ = kill(-group, SIGKILL) }
     }
 
     private static func discardPendingSIGPIPE(_ set: inout sigset_t) {
@@ -126,6 +157,8 @@ private struct Streams {
     private let maxOutputBytes: Int
     private let stderrTailBytes: Int
     private(set) var outputTooLarge = false
+    /// Bytes of `PluginOutputBudget` this run holds.
+    private var reserved = 0
 
     init(input: Data, stdin: FileHandle, stdout: FileHandle, stderr: FileHandle, maxOutputBytes: Int, stderrTailBytes: Int) {
         self.input = input
@@ -154,8 +187,13 @@ private struct Streams {
             if entry.fd == stdin?.fileDescriptor {
                 writeInput(entry.fd)
             } else if entry.fd == stdout?.fileDescriptor {
+                let before = stdoutData.count
                 if !Self.drain(entry.fd, into: &stdoutData, keepingTail: nil) { Self.shut(&stdout) }
                 if stdoutData.count > maxOutputBytes { outputTooLarge = true }
+                let added = stdoutData.count - before
+                if added > 0 {
+                    if PluginOutputBudget.shared.reserve(added) { reserved += added } else { outputTooLarge = true }
+                }
             } else if entry.fd == stderr?.fileDescriptor {
                 if !Self.drain(entry.fd, into: &stderrData, keepingTail: stderrTailBytes) { Self.shut(&stderr) }
             }
@@ -191,6 +229,12 @@ private struct Streams {
     private static func shut(_ handle: inout FileHandle?) {
         try? handle?.close()
         handle = nil
+    }
+
+    /// Gives this run's share of the shared budget back (the caller owns the bytes now).
+    mutating func releaseBudget() {
+        PluginOutputBudget.shared.release(reserved)
+        reserved = 0
     }
 
     mutating func closeAll() {

@@ -28,7 +28,8 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
             "plugin '\(name)' (\(path)) did not finish within \(Self.seconds(seconds)) and was killed "
                 + "(raise the limit with --plugin-timeout)" + Self.quoted(tail)
         case .outputTooLarge(let name, let path, let limit):
-            "plugin '\(name)' (\(path)) wrote more than \(limit >> 20) MB and was killed"
+            "plugin '\(name)' (\(path)) wrote more than \(limit >> 20) MB (or the plugins running at once more than "
+                + "\(PluginOutputBudget.totalBytes >> 20) MB together) and was killed"
         }
     }
 

@@ -13,13 +13,15 @@ struct ConfigReader {
         log = JSONProblemLog(file: file)
     }
 
-    /// The known members of an object, after a warning for each unknown key;
+    /// The known members of an object; every unknown key is an error (with
+    /// the closest known key as a "did you mean"): a misspelt axis such as
+    /// `"orientation"` would otherwise shrink the matrix and still pass.
     /// `nil` (and an error) when `value` is not an object.
     mutating func object(_ value: LocatedJSON, known: [String], expected: String = "an object") -> [String: LocatedJSON]? {
         guard value.isObject else {
             log.error(value, expected: expected)
             return nil
         }
-        return log.members(of: value, known: known)
+        return log.members(of: value, known: known, unknownKeys: .error)
     }
 }

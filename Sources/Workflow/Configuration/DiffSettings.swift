@@ -1,9 +1,15 @@
 import GoldenKit
 
-/// How image goldens are compared: pixelmatch's threshold, a budget of
-/// differing pixels, and ignored regions; globally, with per-format
-/// overrides (`diff.formats.png` in `preview.json`). Text outputs are always
-/// compared byte for byte.
+/// How image goldens are compared: exactly by default, or perceptually
+/// (pixelmatch's threshold) where chosen; a budget of differing pixels and
+/// ignored regions; globally, with per-format overrides (`diff.formats.png`
+/// in `preview.json`). Text outputs are always compared byte for byte.
+///
+/// Exact is the default because rendering is deterministic: a golden made by
+/// the same renderer stack has the same bytes, and a tolerance only hides
+/// changes (at pixelmatch's usual 0.1, `#007AFF` turned `#0066D6` passes).
+/// A perceptual threshold is for goldens made elsewhere (another machine's
+/// fonts or library versions), chosen explicitly per config or format.
 public struct DiffSettings: Hashable, Sendable {
     /// One format's overrides; unset fields keep the global value.
     public struct Override: Hashable, Sendable {
@@ -21,16 +27,18 @@ public struct DiffSettings: Hashable, Sendable {
         }
     }
 
-    /// 0 (exact) to 1; 0.1 passes encoder noise and catches a changed colour.
+    /// 0 (exact, the default) to 1 (pixelmatch's scale; 0.1 is its usual perceptual choice).
     public var threshold: Double
     /// Default zero: one real changed pixel fails.
     public var budget: DiffBudget
-    public var includeAA: Bool
+    /// Whether anti-aliased pixels count as differences; unset: they do when
+    /// the comparison is exact (threshold 0), and not when it is perceptual.
+    public var includeAA: Bool?
     public var ignore: [IgnoreRule]
     /// By format name.
     public var formats: [String: Override]
 
-    public init(threshold: Double = 0.1, budget: DiffBudget = .zero, includeAA: Bool = false, ignore: [IgnoreRule] = [],
+    public init(threshold: Double = 0, budget: DiffBudget = .zero, includeAA: Bool? = nil, ignore: [IgnoreRule] = [],
                 formats: [String: Override] = [:]) {
         self.threshold = threshold
         self.budget = budget
@@ -43,7 +51,8 @@ public struct DiffSettings: Hashable, Sendable {
     public func options(for variant: Variant, format: String) -> DiffOptions {
         let override = formats[format]
         let rules = (ignore + (override?.ignore ?? [])).filter { $0.applies(to: variant) }
-        return DiffOptions(threshold: override?.threshold ?? threshold, includeAA: override?.includeAA ?? includeAA,
+        let threshold = override?.threshold ?? threshold
+        return DiffOptions(threshold: threshold, includeAA: override?.includeAA ?? includeAA ?? (threshold == 0),
                            budget: override?.budget ?? budget, ignoredRegions: rules.map(\.region))
     }
 }

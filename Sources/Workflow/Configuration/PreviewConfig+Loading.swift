@@ -14,8 +14,9 @@ extension PreviewConfig {
     /// Config files are small; anything larger is not one.
     static let maximumFileSize = 1024 * 1024
 
-    /// Reads `preview.json`. Every wrong value is reported at once; unknown
-    /// keys are warnings (in `warnings`), so newer files still load.
+    /// Reads `preview.json`. Every wrong value is reported at once; an
+    /// unknown key is an error too (with the key probably meant), because a
+    /// misspelt axis would silently shrink the matrix.
     /// - Parameter displayName: how messages name the file (default: the path as given).
     public static func load(from url: URL, displayName: String? = nil) throws(CampaignDecodingError) -> PreviewConfig {
         let root = try LocatedJSON.read(contentsOf: url, named: displayName, expected: "a readable config file", maximumSize: maximumFileSize)

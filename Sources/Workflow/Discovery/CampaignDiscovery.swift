@@ -60,7 +60,7 @@ public struct CampaignDiscovery: Sendable {
             let result = Self.load(candidate)
             loaded[candidate.url.path] = result
             switch result {
-            case .campaign(let file): campaigns.append(file)
+            case .campaigns(let files): campaigns += files
             case .skipped(let reason): skipped.append(SkippedFile(path: candidate.displayPath, reason: reason))
             case .invalid(let error): invalid.append(InvalidCampaignFile(url: candidate.url, displayPath: candidate.displayPath, error: error))
             }
@@ -186,6 +186,12 @@ public struct CampaignDiscovery: Sendable {
         return safeKey(segments)
     }
 
+    /// `name` made safe as a campaign key (an outputs folder): letters,
+    /// digits, `.`, `_`, `-` and `/` between levels; anything else becomes `-`.
+    public static func safeKey(_ name: String) -> String {
+        safeKey(name.split(separator: "/"))
+    }
+
     static func safeKey(_ segments: [Substring]) -> String {
         segments.map { segment in
             String(segment.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
@@ -195,7 +201,8 @@ public struct CampaignDiscovery: Sendable {
     // MARK: - Loading
 
     enum Loaded {
-        case campaign(CampaignFile)
+        /// One, or one per message of a file of several (a Firebase fetch response, an Adobe rules file).
+        case campaigns([CampaignFile])
         case skipped(SkippedFile.Reason)
         case invalid(CampaignDecodingError)
     }
@@ -204,23 +211,21 @@ public struct CampaignDiscovery: Sendable {
         if let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
         let data: Data
         do {
-            let size = (try FileManager.default.attributesOfItem(atPath: candidate.url.path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= CampaignDecoder.maximumFileSize else {
-                return .invalid(CampaignDecodingError(problems: [
-                    CampaignProblem(file: candidate.displayPath, path: "", expected: "a campaign file",
-                                    found: "a file of \(size) bytes (over \(CampaignDecoder.maximumFileSize))")]))
-            }
-            data = try Data(contentsOf: candidate.url)
+            data = try FileContents.read(path: candidate.url.path, limit: CampaignDecoder.maximumFileSize)
         } catch {
             return .invalid(CampaignDecodingError(problems: [
-                CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: "an unreadable file")]))
+                CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: error.description)]))
         }
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
         do {
             // As `render` reads a message: detected, else taken as ours (whose decoder then says what is wrong).
-            let imported = try MessageImporter().decode(data, file: candidate.displayPath, from: nil, fallback: .gameball)
-            return .campaign(CampaignFile(url: candidate.url, displayPath: candidate.displayPath, key: candidate.key,
-                                          campaign: imported.campaign, warnings: imported.warnings, adobeFrame: imported.adobeFrame))
+            let messages = try MessageImporter().decodeAll(data, file: candidate.displayPath, from: nil, fallback: .gameball)
+            // Each message of a file of several goes under its own key: `<file key>/message-<n>`.
+            return .campaigns(messages.map { imported in
+                let key = imported.entry.map { "\(candidate.key)/message-\($0.number)" } ?? candidate.key
+                return CampaignFile(url: candidate.url, displayPath: candidate.displayPath, key: key,
+                                    campaign: imported.campaign, warnings: imported.warnings, adobeFrame: imported.adobeFrame)
+            })
         } catch {
             return .invalid(error)
         }

@@ -74,6 +74,12 @@ public struct CheckedOutput: Codable, Hashable, Sendable {
     public var pixels: PixelCounts?
     public var artifacts: Artifacts?
     public var recorded: Recording?
+    /// Seconds the comparison took (reading the golden, diffing, writing
+    /// artifacts); rendering is shared by a variant's formats and not in it.
+    /// For JUnit's `time`; the one value that differs between identical runs.
+    public var seconds: Double?
+    /// For `.error`: an external renderer plugin failed, not this program.
+    public var isPluginFailure: Bool?
     /// Whether a device would display the message in this variant.
     public var displayed: Bool
     public var notDisplayedReason: String?

@@ -10,6 +10,9 @@ import PreviewKit
 /// a copy of its golden and the diff image. When recording, it writes the
 /// goldens the mode selects, atomically, and touches no other file.
 struct GoldenCheck: Sendable {
+    /// The largest golden read back; goldens are repository files like any input.
+    static let maxGoldenBytes = 64 << 20
+
     var goldens: GoldenFolders
     var diff: DiffSettings
     /// `<output>/<run>`: `actual/`, `expected/` and `diff/` go below it.
@@ -24,10 +27,18 @@ struct GoldenCheck: Sendable {
         let variant = rendered.variant
         if let failure = rendered.failure {
             return variant.formats.map { format in
-                entry(variant, rendered, format: format, path: variant.name, status: .error, summary: failure.message)
+                var output = entry(variant, rendered, format: format, path: variant.name, status: .error, summary: failure.message)
+                output.isPluginFailure = failure.isPluginFailure
+                return output
             }
         }
-        return rendered.outputs.map { check($0, of: rendered) }
+        return rendered.outputs.map { output in
+            let clock = ContinuousClock()
+            var checked: CheckedOutput!
+            let elapsed = clock.measure { checked = check(output, of: rendered) }
+            checked.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return checked
+        }
     }
 
     private func check(_ output: VariantOutput, of rendered: RenderedVariant) -> CheckedOutput {
@@ -42,31 +53,38 @@ struct GoldenCheck: Sendable {
 
         var identical = false
         var diffImage: RasterImage?
-        if let expected = FileManager.default.contents(atPath: golden.path) {
+        var expectedData: Data?
+        switch OutputFolder(folder).read(output.path, limit: Self.maxGoldenBytes) {
+        case .data(let expected):
+            expectedData = expected
             let options = diff.options(for: variant, format: output.format)
             switch output.content {
             case .frame(let frame):
                 // Pixels against the decoded golden: no PNG is encoded for a
                 // passing variant, and a golden written by another encoder
-                // (other bytes, same pixels) still passes.
-                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, frame, options: options)
+                // (other bytes, same pixels) still passes as identical.
+                (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, options: options)
             case .bytes(let data) where expected == data:
                 identical = true
             case .bytes(let data) where output.isImage:
-                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, data, options: options)
+                (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, options: options)
             case .bytes(let data):
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: data)
             }
-        } else {
+        case .missing:
             result.status = .new
             result.summary = "no golden"
+        case .refused(let reason):
+            // Never recorded over, never copied into the artifacts.
+            result.status = .error
+            result.summary = "cannot read the golden: \(reason)"
+            return result
         }
 
         if let mode = recording, mode.selects(result.status, identical: identical) {
             do {
-                try Folders.ensure(golden.deletingLastPathComponent())
-                try AtomicFile.write(try output.data(), to: golden)
+                try OutputFolder(folder).write(try output.data(), to: output.path)
                 result.recorded = result.status == .new ? .created : .updated
                 return result
             } catch {
@@ -75,34 +93,41 @@ struct GoldenCheck: Sendable {
                 return result
             }
         }
-        if result.status == .failed || result.status == .new {
-            result.artifacts = writeArtifacts(output, golden: result.status == .failed ? golden : nil, diffImage: diffImage)
+        // Outputs within the tolerance keep their actual bytes too, so
+        // `golden record --from RESULT --update all` can take them.
+        let withinTolerance = result.status == .passed && !identical
+        if result.status == .failed || result.status == .new || withinTolerance {
+            result.artifacts = writeArtifacts(output, expected: result.status == .failed ? expectedData : nil, diffImage: diffImage)
         }
         return result
     }
 
+    /// What comparing an output image with its golden found; `identical`
+    /// when every pixel is equal, whatever the PNG bytes.
+    private typealias ImageVerdict = (status: CheckedOutput.Status, summary: String, pixels: CheckedOutput.PixelCounts?,
+                                      diffImage: RasterImage?, identical: Bool)
+
     /// Decodes both images and compares them.
-    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions)
-        -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
+    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions) -> ImageVerdict {
         let actualImage: RasterImage
         do {
             actualImage = try ImageDecoder.decode(actual)
         } catch {
-            return (.error, "the output is not a readable image: \(error)", nil, nil)
+            return (.error, "the output is not a readable image: \(error)", nil, nil, false)
         }
         return compareImages(expected, actualImage, options: options)
     }
 
     /// Decodes the golden and compares it with the actual pixels; the diff
     /// image is drawn only for a failure.
-    private func compareImages(_ expected: Data, _ actualImage: RasterImage, options: DiffOptions)
-        -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
+    private func compareImages(_ expected: Data, _ actualImage: RasterImage, options: DiffOptions) -> ImageVerdict {
         let expectedImage: RasterImage
         do {
             expectedImage = try ImageDecoder.decode(expected)
         } catch {
-            return (.failed, "the golden is not a readable image: \(error)", nil, nil)
+            return (.failed, "the golden is not a readable image: \(error)", nil, nil, false)
         }
+        if expectedImage.hasSamePixels(as: actualImage) { return (.passed, "identical", nil, nil, true) }
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
             comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
@@ -111,25 +136,24 @@ struct GoldenCheck: Sendable {
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
                                                expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)")
-        return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
+        return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage, false)
     }
 
     /// Best effort: a reviewer's copy that cannot be written must not turn a
     /// verdict into a crash; the result then simply lacks that file.
-    private func writeArtifacts(_ output: VariantOutput, golden: URL?, diffImage: RasterImage?) -> CheckedOutput.Artifacts {
+    private func writeArtifacts(_ output: VariantOutput, expected: Data?, diffImage: RasterImage?) -> CheckedOutput.Artifacts {
         var result = CheckedOutput.Artifacts()
         func put(_ data: Data, _ kind: String) -> String? {
-            let url = artifacts.appendingPathComponent(kind).appendingPathComponent(output.path)
             do {
-                try Folders.ensure(url.deletingLastPathComponent())
-                try AtomicFile.write(data, to: url)
-                return relative(url)
+                let folder = OutputFolder(artifacts.appendingPathComponent(kind))
+                try folder.write(data, to: output.path)
+                return relative(folder.url.appendingPathComponent(output.path))
             } catch {
                 return nil
             }
         }
         result.actual = (try? output.data()).flatMap { put($0, "actual") }
-        if let golden, let expected = FileManager.default.contents(atPath: golden.path) { result.expected = put(expected, "expected") }
+        if let expected { result.expected = put(expected, "expected") }
         if let diffImage, let png = try? PNGEncoder.encode(diffImage) { result.diff = put(png, "diff") }
         return result
     }
@@ -145,7 +169,7 @@ struct GoldenCheck: Sendable {
         CheckedOutput(path: path, variant: variant.name, campaign: variant.campaign.key, campaignFile: variant.campaign.displayPath,
                       device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
                       textSize: variant.textSize.shortName, format: format, status: status, summary: summary, golden: nil,
-                      pixels: nil, artifacts: nil, recorded: nil, displayed: rendered.display.displayed,
+                      pixels: nil, artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: rendered.display.displayed,
                       notDisplayedReason: rendered.display.reason)
     }
 }

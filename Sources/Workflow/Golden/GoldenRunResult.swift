@@ -36,6 +36,11 @@ public struct GoldenRunResult: Codable, Hashable, Sendable {
     /// Every output matches its golden (or was just recorded).
     public var passed: Bool { outputs.allSatisfy(\.isGood) }
 
+    /// Outputs that could not be rendered because this program failed (not a plugin).
+    public var internalFailures: [CheckedOutput] { outputs.filter { $0.status == .error && $0.isPluginFailure == false } }
+    /// Outputs an external renderer plugin failed to render.
+    public var pluginFailures: [CheckedOutput] { outputs.filter { $0.status == .error && $0.isPluginFailure == true } }
+
     /// Outputs a reviewer must look at: failed, new and errors not fixed by recording.
     public var problems: [CheckedOutput] { outputs.filter { !$0.isGood } }
 }

@@ -95,27 +95,48 @@ public struct GoldenWorkflow: Sendable {
         }
     }
 
-    /// Goldens in the configured folders that no variant of `plan` produces,
-    /// for `golden record --prune`. Only files with an extension some format
-    /// of the folder writes are considered, so notes and READMEs stay.
-    public func staleGoldens(_ plan: VariantPlan) throws(WorkflowError) -> [URL] {
+    /// Draws a contact sheet per campaign from the run's PNG outputs (the
+    /// actual output where the run kept one, else the golden it matched),
+    /// into the artifacts folder as `<campaign>.contact-sheet.png`.
+    /// - Returns: the sheets written, by campaign.
+    public func writeContactSheets(_ result: GoldenRunResult) throws(WorkflowError) -> [URL] {
+        var byCampaign: [String: [ContactSheet.Entry]] = [:]
+        for output in result.outputs where output.path.hasSuffix(".png") && output.status != .error {
+            let image: URL
+            if let actual = output.artifacts?.actual {
+                image = config.output.appendingPathComponent(actual)
+            } else if let folder = config.goldens.folder(for: output.format) {
+                image = folder.appendingPathComponent(output.path)
+            } else {
+                continue
+            }
+            guard FileManager.default.fileExists(atPath: image.path) else { continue }
+            byCampaign[output.campaign, default: []].append(ContactSheet.Entry(
+                variant: output.variant, device: output.device, orientation: output.orientation, language: output.language,
+                textSize: output.textSize, displayed: output.displayed, notDisplayedReason: output.notDisplayedReason, image: image))
+        }
+        guard !byCampaign.isEmpty else { return [] }
         let session: PreviewSession
         do {
             session = try runner.session()
         } catch {
             throw .runner(error)
         }
-        var expected = Set<String>()
-        var extensions: [URL: Set<String>] = [:]
-        for variant in plan.variants {
-            for format in variant.formats {
-                guard let folder = config.goldens.folder(for: format)?.standardizedFileURL,
-                      let renderer = try? session.renderers.resolve(format, plugins: config.render.plugins) else { continue }
-                let ext = renderer.fileExtension(for: config.render.renderOptions)
-                extensions[folder, default: []].insert(ext)
-                expected.insert(folder.appendingPathComponent(variant.outputPath(fileExtension: ext)).path)
-            }
+        do {
+            return try ContactSheet.write(byCampaign, into: artifactsFolder, session: session)
+        } catch {
+            throw .cannotWrite(path: artifactsFolder.path, reason: "contact sheet: \(error)")
         }
+    }
+
+    /// Goldens in the configured folders that no variant of `plan` produces,
+    /// for `golden record --prune`. Only files with an extension some format
+    /// of the folder writes are considered, so notes and READMEs stay.
+    public func staleGoldens(_ plan: VariantPlan) throws(WorkflowError) -> [URL] {
+        let planned = try plannedOutputs(plan).values
+        let expected = Set(planned.map(\.golden.path))
+        var extensions: [URL: Set<String>] = [:]
+        for output in planned { extensions[output.folder, default: []].insert(output.fileExtension) }
         var stale: [URL] = []
         for (folder, exts) in extensions.sorted(by: { $0.key.path < $1.key.path }) {
             for relative in Folders.files(below: folder) where exts.contains(where: { relative.hasSuffix("." + $0) }) {
@@ -124,5 +145,35 @@ public struct GoldenWorkflow: Sendable {
             }
         }
         return stale
+    }
+
+    /// One output the plan produces and where its golden lives.
+    struct PlannedOutput {
+        var format: String
+        var fileExtension: String
+        /// The format's goldens folder.
+        var folder: URL
+        var golden: URL
+    }
+
+    /// Every output of `plan` by its path (`campaign/variant.ext`), without rendering.
+    func plannedOutputs(_ plan: VariantPlan) throws(WorkflowError) -> [String: PlannedOutput] {
+        let session: PreviewSession
+        do {
+            session = try runner.session()
+        } catch {
+            throw .runner(error)
+        }
+        var outputs: [String: PlannedOutput] = [:]
+        for variant in plan.variants {
+            for format in variant.formats {
+                guard let folder = config.goldens.folder(for: format)?.standardizedFileURL,
+                      let renderer = try? session.renderers.resolve(format, plugins: config.render.plugins) else { continue }
+                let ext = renderer.fileExtension(for: config.render.renderOptions)
+                let path = variant.outputPath(fileExtension: ext)
+                outputs[path] = PlannedOutput(format: format, fileExtension: ext, folder: folder, golden: folder.appendingPathComponent(path))
+            }
+        }
+        return outputs
     }
 }

@@ -74,3 +74,18 @@ extension LineDiff.Line {
         }
     }
 }
+
+extension LineDiff {
+    /// The hunks of `expected` against `actual` as unified-diff text: `-`
+    /// removed, `+` added, two spaces for context, `@@` between hunks.
+    static func unified(_ expected: String, _ actual: String, context: Int = 3) -> String {
+        hunks(diff(expected, actual), context: context).map { line in
+            switch line {
+            case nil: "@@"
+            case .same(let text)?: "  " + text
+            case .removed(let text)?: "- " + text
+            case .added(let text)?: "+ " + text
+            }
+        }.joined(separator: "\n")
+    }
+}

@@ -1,3 +1,4 @@
+import CampaignModel
 import Foundation
 
 /// Reads and writes `GoldenRunResult` JSON: pretty-printed with sorted keys,
@@ -10,10 +11,16 @@ public enum ResultFile {
         return try encoder.encode(result) + Data("\n".utf8)
     }
 
+    /// The largest result file read.
+    public static let maxBytes = 64 << 20
+
     /// Reads a result file; its artifact paths stay relative to its folder.
     public static func read(_ url: URL) throws(WorkflowError) -> GoldenRunResult {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadableResult(path: url.relativePath, reason: "no such file, or it cannot be read")
+        let data: Data
+        do {
+            data = try FileContents.read(path: url.path, limit: maxBytes)
+        } catch {
+            throw .unreadableResult(path: url.relativePath, reason: error.description)
         }
         struct Header: Decodable { var version: Int }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {

@@ -8,6 +8,9 @@ public enum WorkflowError: Error, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// `golden report` inputs: missing, unreadable, or from another version.
     case unreadableResult(path: String, reason: String)
+    /// `golden record --from`: the result is not this config's (other
+    /// campaigns or matrix, missing shards); nothing was recorded.
+    case resultMismatch(path: String, reason: String)
 
     /// The user can fix it (exit 2), as opposed to an internal failure (exit 1).
     public var isUsageOrInputError: Bool {
@@ -25,6 +28,7 @@ public enum WorkflowError: Error, CustomStringConvertible {
             "no goldens folder for format \(format): set \"goldens\" in preview.json (a folder, or {\"\(format)\": \"folder\"}), or give --goldens DIR"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .unreadableResult(let path, let reason): "cannot read the result \(path): \(reason)"
+        case .resultMismatch(let path, let reason): "not recording from \(path): \(reason)"
         }
     }
 }

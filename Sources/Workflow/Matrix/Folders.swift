@@ -18,7 +18,7 @@ enum Folders {
         var found: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isDirectory) else { continue }
             if name.hasPrefix(".") {
@@ -28,5 +28,13 @@ enum Folders {
             if !isDirectory.boolValue { found.append(relative) }
         }
         return found.sorted()
+    }
+
+    /// `folder` as a path prefix seen from `base`, ending in `/`: relative
+    /// when `folder` is below `base`, else absolute (links resolved in both).
+    static func prefix(of folder: URL, from base: URL) -> String {
+        let basePath = base.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        return path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : path
     }
 }

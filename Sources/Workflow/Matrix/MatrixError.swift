@@ -1,10 +1,16 @@
 /// A matrix that names something that does not exist.
 public enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownDevice(String)
+    /// A campaign's localization key, taken as a language by `languages: campaign`,
+    /// that is not a language code: it would become part of output file names.
+    case invalidLanguage(code: String, campaign: String)
 
     public var description: String {
         switch self {
         case .unknownDevice(let id): "unknown device '\(id)'; 'preview-cli devices' lists them"
+        case .invalidLanguage(let code, let campaign):
+            "\(campaign): localizations: expected language codes such as en, ar or pt-BR (they name output files), "
+                + "found \(String(reflecting: String(code.prefix(80))))"
         }
     }
 }

@@ -53,7 +53,11 @@ public struct VariantMatrix: Hashable, Sendable {
         let formats = formats.resolve(all: allFormats)
         var variants: [Variant] = []
         for campaign in campaigns {
-            for language in languages.resolve(for: campaign, baseLanguage: baseLanguage) {
+            let codes = languages.resolve(for: campaign, baseLanguage: baseLanguage)
+            if let bad = codes.first(where: { !LanguageCode.isValid($0) }) {
+                throw .invalidLanguage(code: bad, campaign: campaign.displayPath)
+            }
+            for language in codes {
                 for device in devices {
                     for orientation in orientations {
                         for size in sizes {

@@ -13,6 +13,8 @@ public struct GoldenReport: Sendable {
     public static let htmlFile = "index.html"
     public static let junitFile = "junit.xml"
     public static let summaryFile = "summary.json"
+    /// The largest artifact copied into a report.
+    static let maxArtifactBytes = 64 << 20
 
     /// Every output of every input, sorted by path; a path in two inputs counts once.
     public let outputs: [CheckedOutput]
@@ -26,7 +28,12 @@ public struct GoldenReport: Sendable {
     public init(_ inputs: [ReportInput]) throws(WorkflowError) {
         let counts = Set(inputs.map { $0.result.shard?.count ?? 0 })
         guard counts.count <= 1 else {
-            throw .unreadableResult(path: "", reason: "the results come from runs split differently (\(counts.sorted().map { $0 == 0 ? "unsharded" : "\($0) shards" }.joined(separator: ", "))); merge the results of one run")
+            // Name the first file split unlike the first one, so the stray download is found.
+            func split(_ input: ReportInput) -> String { input.result.shard.map { "one of \($0.count) shards" } ?? "an unsharded run" }
+            let first = inputs[0], odd = inputs.first { ($0.result.shard?.count ?? 0) != (first.result.shard?.count ?? 0) }!
+            func name(_ input: ReportInput) -> String { input.file?.relativePath ?? input.folder.relativePath }
+            throw .unreadableResult(path: name(odd), reason: "it is \(split(odd)), but \(name(first)) is \(split(first)); "
+                                    + "merge the results of one run")
         }
         var seen: [String: ReportInput] = [:]
         var outputs: [CheckedOutput] = []
@@ -69,7 +76,8 @@ public struct GoldenReport: Sendable {
             try? FileManager.default.removeItem(at: images)
             let entries = try problems.map { try entry(for: $0, images: images, report: folder) }
             try AtomicFile.write(try ReportSummary(self, entries: entries).json(), to: folder.appendingPathComponent(Self.summaryFile))
-            try AtomicFile.write(Data(JUnitReport(self).xml().utf8), to: folder.appendingPathComponent(Self.junitFile))
+            try AtomicFile.write(Data(JUnitReport(self, entries: entries, attachmentPrefix: Self.attachmentPrefix(for: folder)).xml().utf8),
+                                 to: folder.appendingPathComponent(Self.junitFile))
             try AtomicFile.write(Data(ReportPage(self, entries: entries, title: title).html().utf8),
                                  to: folder.appendingPathComponent(Self.htmlFile))
         } catch let error as WorkflowError {
@@ -79,17 +87,22 @@ public struct GoldenReport: Sendable {
         }
     }
 
+    /// The report folder as JUnit attachments name it: relative to the
+    /// current folder (where a CI job runs) when below it, else absolute.
+    static func attachmentPrefix(for folder: URL) -> String {
+        Folders.prefix(of: folder, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
     /// Copies the output's artifacts into `images/` and reads texts for inline display.
     private func entry(for output: CheckedOutput, images: URL, report: URL) throws -> ReportEntry {
         var entry = ReportEntry(output: output)
         guard let artifacts = output.artifacts, let source = sources[output.path] else { return entry }
         func copy(_ relative: String?, kind: String) throws -> String? {
             guard let relative else { return nil }
-            let from = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : source.folder.appendingPathComponent(relative)
-            guard let data = FileManager.default.contents(atPath: from.path) else { return nil }
-            let to = images.appendingPathComponent(kind).appendingPathComponent(output.path)
-            try Folders.ensure(to.deletingLastPathComponent())
-            try AtomicFile.write(data, to: to)
+            // Result files are read back from CI artifacts: what they name is
+            // read only inside their own folder, and written only inside images/.
+            guard case .data(let data) = OutputFolder(source.folder).read(relative, limit: Self.maxArtifactBytes) else { return nil }
+            try OutputFolder(images).write(data, to: "\(kind)/\(output.path)")
             if !entry.isImage, data.count <= ReportPage.inlineTextLimit {
                 let text = String(decoding: data, as: UTF8.self)
                 if kind == "expected" { entry.expectedText = text } else if kind == "actual" { entry.actualText = text }

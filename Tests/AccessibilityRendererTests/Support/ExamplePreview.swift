@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Layout
 import Lint
+import LintRules
 import PreviewKit
 import Testing
 

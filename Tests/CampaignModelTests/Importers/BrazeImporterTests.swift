@@ -100,16 +100,17 @@ struct BrazeImporterTests {
         #expect(imported.warnings.isEmpty)
     }
 
-    @Test func htmlMessagesAreRefusedPlainly() throws {
-        let lines = importRejection(try fixtureData("braze", "html.json"), file: "html.json", from: .braze)
-        #expect(lines == [
-            "html.json: type: expected \"SLIDEUP\", \"MODAL\", \"MODAL_STYLED\", \"FULL\" or \"FULL_STYLED\", found string \"HTML_FULL\" (an HTML message: not previewable, this toolkit does not lay out HTML)",
-        ])
-        for type in ["HTML", "html", "WEB_HTML"] {
-            #expect(importRejection(#"{"type": "\#(type)", "message": "<p>Hi</p>"}"#, from: .braze) == [
-                "test.json: type: expected \"SLIDEUP\", \"MODAL\", \"MODAL_STYLED\", \"FULL\" or \"FULL_STYLED\", found string \"\(type)\" (an HTML message: not previewable, this toolkit does not lay out HTML)",
-            ])
+    @Test func htmlMessagesImportAsFullScreenWebViews() throws {
+        // Once refused; now drawn like Adobe's HTML (headless Chromium in the preview).
+        for type in ["HTML", "html", "WEB_HTML", "HTML_FULL"] {
+            let imported = try importJSON(#"{"type": "\#(type)", "message": "<p>Hi</p>", "trigger_id": "t"}"#, from: .braze)
+            #expect(imported.campaign.type == .fullscreen)
+            #expect(imported.campaign.htmlContent == "<p>Hi</p>")
+            #expect(imported.adobeFrame?.isFullscreen == true)
         }
+        #expect(importRejection(#"{"type": "HTML", "trigger_id": "t"}"#, from: .braze) == [
+            "test.json: message: expected the message's HTML, found nothing (key missing)",
+        ])
     }
 
     @Test func controlMessagesAreNeverDisplayed() {
@@ -263,7 +264,7 @@ struct BrazeImporterTests {
             "bad-colors.json: bg_color: expected a colour as a 32-bit ARGB integer, such as 4294967295 (or -1) for opaque white, found number 4294967296 (out of range)",
             "bad-colors.json: text_color: expected a colour as a 32-bit ARGB integer, such as 4294967295 (or -1) for opaque white, found number -2147483649 (out of range)",
             "bad-colors.json: header_text_color: expected a colour as a 32-bit ARGB integer, such as 4294967295 (or -1) for opaque white, found string \"#FFFFFF\"",
-            "bad-colors.json: frame_color: expected a colour as a 32-bit ARGB integer, such as 4294967295 (or -1) for opaque white, found null",
+            // frame_color: null is absent, as Braze's servers send it for unset keys.
             "bad-colors.json: btns[0].bg_color: expected a colour as a 32-bit ARGB integer, such as 4294967295 (or -1) for opaque white, found number 1.5 (not a whole number)",
         ])
     }

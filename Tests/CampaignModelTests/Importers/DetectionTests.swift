@@ -53,12 +53,15 @@ struct DetectionTests {
         #expect(detect("") == nil)
     }
 
+    static let lookedFor = "a campaign (keys such as id, type, header, body, buttons) or a recognised vendor message: Braze (message, btns, click_action, or type in capitals), Radar (title or body with text), Firebase (content with banner, modal, imageOnly or card; vanillaPayload; a fetch response's messages array), Adobe (mobileParameters; a rules file's rules array)"
+
     @Test func undetectableMessagesSaySo() throws {
         #expect(importRejection(try fixtureData("unknown", "no-known-keys.json"), file: "no-known-keys.json", from: nil) == [
-            "no-known-keys.json: $: expected a message written for gameball, braze, radar, firebase or adobe, found an object whose keys match none of them (name the source to read it anyway)",
+            "no-known-keys.json: $: expected \(Self.lookedFor), found an object with keys \"name\", \"payload\": "
+                + "neither a campaign nor a recognised vendor message (name the format with --from to read it anyway)",
         ])
         #expect(importRejection(try fixtureData("unknown", "array.json"), file: "array.json", from: nil) == [
-            "array.json: $: expected a message written for gameball, braze, radar, firebase or adobe, found an array",
+            "array.json: $: expected \(Self.lookedFor), found an array",
         ])
         // Syntax errors come first, whatever the source.
         #expect(importRejection("{\"type\": \"MODAL\",}", from: nil) == [

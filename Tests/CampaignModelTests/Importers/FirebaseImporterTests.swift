@@ -24,7 +24,9 @@ struct FirebaseImporterTests {
         #expect(campaign.showCloseButton)
         #expect(campaign.autoDismissAfter == nil)
         #expect(campaign.style == MessageStyle(backgroundColor: .white, textColor: rgba("#4A4560"), headerColor: rgba("#1B1340")))
-        #expect(campaign.extras == .object(["segment": .string("lapsed-7d")]))
+        // dataBundle, and the hint that Firebase closes a message after any action.
+        #expect(campaign.extras == .object(["segment": .string("lapsed-7d"), VendorHint.closesAfterAnyAction: .bool(true),
+                                            VendorHint.firebaseLayout: .string("modal")]))
         #expect(imported.warnings.map(\.description) == [
             "modal.json: vanillaPayload.campaignName: has no equivalent in the campaign model, ignored",
             "modal.json: vanillaPayload.campaignStartTimeMillis: has no equivalent in the campaign model, ignored",
@@ -84,7 +86,8 @@ struct FirebaseImporterTests {
         #expect(imported.campaign == Campaign(
             id: "firebase-message", type: .modal, layout: .imageOnly,
             imageURL: "https://cdn.example.com/campaigns/summer-sale.png",
-            clickAction: .openURL(url: "https://shop.example.com/summer", external: true)
+            clickAction: .openURL(url: "https://shop.example.com/summer", external: true),
+            extras: .object([VendorHint.closesAfterAnyAction: .bool(true)])
         ))
         #expect(imported.warnings.map(\.description) == [
             "image-only.json: $: no vanillaPayload.campaignId or experimentalPayload.campaignId; the campaign is named \"firebase-message\"",

@@ -2,6 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Layout
 import Lint
+import LintRules
 
 /// Services that lay nothing out for real: each tree is an empty screen that
 /// records its text size. Counts layouts, to check what the linter reuses.

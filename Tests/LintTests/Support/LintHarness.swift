@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Layout
 @testable import Lint
+@testable import LintRules
 import PreviewKit
 import Workflow
 

@@ -1,0 +1,145 @@
+import BoxTreeModel
+import CampaignModel
+
+/// Firebase's `card` message as Firebase draws it, which is not our modal:
+/// the image first, edge to edge at the card's full width (its own aspect,
+/// at most half the card's height), then the title and the body in a column
+/// aligned to the leading edge, then the buttons in one row at the trailing
+/// edge, the secondary before the primary, each as wide as its label. No
+/// close glyph: a card closes through its buttons. In landscape the image
+/// stands beside the text instead (Firebase's landscape card), at the leading
+/// side, half the card's width.
+///
+/// A Firebase `modal` in landscape takes the same form (Firebase's landscape
+/// modal puts the image beside the text), keeping the modal's close glyph and
+/// the theme's text alignment; in portrait a Firebase modal is our modal.
+///
+/// Card width, margins, padding, fonts and button look come from the theme's
+/// `modal` and `buttons` (the Firebase theme matches Firebase's defaults).
+struct FirebaseCardLayout {
+    let context: LayoutContext
+    let campaign: Campaign
+    let content: ResolvedContent
+
+    /// Between the title and the body, as Firebase's card spaces them.
+    static let titleBodySpacing = 8.0
+    /// Padding either side of a card button's label, at most.
+    static let buttonPadding = 12.0
+
+    func layout(image: ImageContent?) -> Box {
+        let environment = context.environment
+        let theme = context.theme
+        let modal = theme.modal
+        let safe = environment.safeRect
+        let style = campaign.style
+        let landscape = environment.orientation == .landscape && image != nil
+        let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : modal.maxWidth * (landscape ? 2 : 1), safe.width - 2 * modal.margin)
+        let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
+        let padding = modal.padding
+
+        // The column beside (landscape) or under (portrait) the image.
+        let imageWidth = landscape ? maxCardWidth / 2 : maxCardWidth
+        let columnX = landscape ? imageWidth : 0
+        let columnWidth = maxCardWidth - columnX
+        let textWidth = columnWidth - padding.leading - padding.trailing
+        var column: [Box] = []
+        var y = padding.top
+        if let header = content.header, !header.isEmpty {
+            column.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
+                                          color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? textAlignment(modal.headerAlignment),
+                                          x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.headerAccessibility(header)))
+            y = column.last!.frame.maxY + Self.titleBodySpacing
+        }
+        if let body = content.body, !body.isEmpty {
+            column.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
+                                          color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? textAlignment(modal.bodyAlignment),
+                                          x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.bodyAccessibility(body)))
+            y = column.last!.frame.maxY
+        }
+        let row = buttonRow(trailingX: columnX + columnWidth - padding.trailing, y: y + modal.textButtonSpacing, maxWidth: textWidth)
+        if !row.boxes.isEmpty { y = row.boxes.map(\.frame.maxY).max()! }
+        column += row.boxes
+        let columnHeight = y + padding.bottom
+
+        var children: [Box] = []
+        var cardHeight: Double
+        if let image {
+            let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
+            if landscape {
+                cardHeight = min(maxCardHeight, max(columnHeight, imageWidth / aspect))
+                children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: cardHeight),
+                                                   label: nil, mode: .aspectFill))
+            } else {
+                let imageHeight = min(imageWidth / aspect, maxCardHeight / 2)
+                children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: imageHeight),
+                                                   label: nil, mode: .aspectFill))
+                column = column.map { $0.offsetBy(dx: 0, dy: imageHeight) }
+                cardHeight = min(maxCardHeight, imageHeight + columnHeight)
+            }
+        } else {
+            cardHeight = min(maxCardHeight, columnHeight)
+        }
+        children += column
+        if campaign.showCloseButton {
+            children.append(context.closeButton(trailingX: maxCardWidth, topY: 0, onArtwork: false, color: style.closeButtonColor,
+                                                placement: .inside))
+        }
+
+        let cardFrame = Rect(x: safe.midX - maxCardWidth / 2, y: safe.midY - cardHeight / 2, width: maxCardWidth, height: cardHeight)
+        let local = Rect(x: 0, y: 0, width: maxCardWidth, height: cardHeight)
+        let card = Box(role: .card, frame: local, clip: local, fill: .color(style.backgroundColor ?? theme.backgroundColor),
+                       cornerRadius: modal.cornerRadius, border: style.borderColor.map { Border(color: $0, width: 1) }, shadow: modal.shadow,
+                       accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.card, isElement: false),
+                       action: campaign.clickAction.map { ActionInfo($0) }, children: children)
+            .offsetBy(dx: cardFrame.x, dy: cardFrame.y)
+        let scrim = Box(role: .scrim, frame: environment.screenRect, fill: .color(style.frameColor ?? theme.scrimColor),
+                        action: campaign.dismissOnScrimTap ? ActionInfo(type: "dismiss", closesMessage: true) : nil)
+        return Box(role: .surface, frame: environment.screenRect,
+                   accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.modal),
+                                                    isModal: true, isElement: false),
+                   children: [scrim, card])
+    }
+
+    /// A card aligns its text to the leading edge; a modal keeps the theme's alignment.
+    private func textAlignment(_ themed: TextAlignment) -> TextAlignment {
+        campaign.isFirebaseCard ? .leading : themed
+    }
+
+    /// The buttons in one row ending at `trailingX`: secondary first, primary
+    /// last (at the trailing edge), each as wide as its label.
+    private func buttonRow(trailingX: Double, y: Double, maxWidth: Double) -> (boxes: [Box], height: Double) {
+        // A card's buttons sit close to their labels (Firebase's card uses compact action buttons).
+        var rowTheme = context.theme
+        rowTheme.buttons.horizontalPadding = min(rowTheme.buttons.horizontalPadding, Self.buttonPadding)
+        let context = LayoutContext(environment: context.environment, theme: rowTheme, measurer: context.measurer)
+        let style = rowTheme.buttons
+        let font = context.font(style.font)
+        let ordered = content.buttons.sorted { ($0.button.id == "primary" ? 1 : 0) < ($1.button.id == "primary" ? 1 : 0) }
+        let available = maxWidth - style.spacing * Double(max(0, ordered.count - 1))
+        let natural = ordered.map { button in
+            let text = context.measurer.lines(for: button.text, font: font, maxWidth: .infinity, alignment: .left, direction: context.direction)
+                .map(\.width).max() ?? 0
+            return max(style.minWidth, text + 2 * style.horizontalPadding)
+        }
+        // Each as wide as its label while the row fits; else an equal share each, the labels wrapping.
+        let fits = natural.reduce(0, +) <= available
+        let share = available / Double(max(1, ordered.count))
+        var boxes: [Box] = []
+        var right = trailingX
+        var height = 0.0
+        for (index, button) in ordered.enumerated().reversed() {
+            let width = fits ? natural[index] : min(share, natural[index])
+            // One button at a time, so each keeps its own width (`fitText` centres it in exactly that width).
+            let placed = context.buttons([button], x: right - width, y: y, width: width)
+            boxes += placed.boxes
+            height = max(height, placed.height)
+            right -= width + style.spacing
+        }
+        // A modal's button is centred under its centred text, as Firebase's modal has it.
+        if !campaign.isFirebaseCard, let left = boxes.map(\.frame.minX).min() {
+            let dx = (trailingX - maxWidth) + (maxWidth - (trailingX - left)) / 2 - left
+            boxes = boxes.map { $0.offsetBy(dx: dx, dy: 0) }
+        }
+        return (boxes.reversed(), height)
+    }
+}

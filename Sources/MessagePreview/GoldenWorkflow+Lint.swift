@@ -1,0 +1,24 @@
+import Lint
+import LintRules
+import PreviewKit
+
+extension GoldenWorkflow {
+    /// The workflow `preview-cli golden check` and `golden record` run: the
+    /// config's variants, with lint's findings added to every variant's
+    /// diagnostics (severities and suppressions from the config's `lint`
+    /// section), so the accessibility and box-tree goldens it compares are
+    /// the ones the command line writes. `GoldenWorkflow(config:)` alone
+    /// leaves the findings out.
+    ///
+    /// ```swift
+    /// let workflow = try GoldenWorkflow.linted(config: try PreviewConfig.load(from: url))
+    /// let result = try workflow.run(try workflow.plan())
+    /// ```
+    /// - Throws: `CampaignDecodingError` when the `lint` section is invalid.
+    public static func linted(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil,
+                              makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() })
+        throws(CampaignDecodingError) -> GoldenWorkflow {
+        GoldenWorkflow(config: config, jobs: jobs, shard: shard, makeSession: makeSession,
+                       annotate: LintAnnotator.forMatrix(configuration: try LintAnnotator.configuration(of: config)))
+    }
+}

@@ -1,0 +1,101 @@
+import Assets
+import Foundation
+import Lint
+import LintRules
+import PreviewKit
+
+/// Makes previews of campaigns as `preview-cli render` does: decode (our
+/// format or a vendor's), lay out in an environment, add lint's findings to
+/// the diagnostics, render. The same input gives the same bytes as the
+/// command line.
+///
+/// ```swift
+/// let previewer = try Previewer()
+/// let preview = try previewer.preview(campaignAt: url, in: PreviewEnvironment(language: "ar"))
+/// let png = try preview.data(as: .png)
+/// for diagnostic in preview.diagnostics { print(diagnostic) }
+/// ```
+///
+/// A previewer owns a font system that serializes its callers (Pango is not
+/// thread-safe): give each thread its own previewer to render in parallel.
+public final class Previewer {
+    let session: PreviewSession
+    private let lintConfiguration: LintConfiguration
+    private var themes: [String: Theme] = [:]
+
+    /// - Parameters:
+    ///   - fontsDirectory: the fonts to use; `nil` finds the bundled ones
+    ///     (the package's resources, or `MESSAGEPREVIEW_FONTS` when set).
+    ///   - config: a `preview.json` whose `lint` section sets severities and
+    ///     suppressions, as `render` reads the one in its current folder;
+    ///     `nil` uses lint's defaults.
+    public init(fontsDirectory: URL? = nil, config: URL? = nil) throws(PreviewerError) {
+        do {
+            session = try PreviewSession(fontsDirectory: fontsDirectory)
+        } catch {
+            throw .fonts("\(error)")
+        }
+        do {
+            lintConfiguration = try config.map { url throws(CampaignDecodingError) in try LintConfigurationDecoder.decode(contentsOf: url) }
+                ?? LintConfiguration()
+        } catch {
+            throw .lintConfiguration(error)
+        }
+    }
+
+    /// The preview of a campaign file in our format or a vendor's (Braze,
+    /// Radar, Firebase, Adobe). Artwork paths resolve against the file's folder.
+    /// - Parameter source: the file's format; `nil` detects it from the keys.
+    public func preview(campaignAt url: URL, from source: MessageSource? = nil,
+                        in environment: PreviewEnvironment = PreviewEnvironment()) throws(PreviewerError) -> CampaignPreview {
+        let message: ImportedMessage
+        do {
+            message = try session.loadMessage(at: url, from: source)
+        } catch {
+            throw .invalidCampaign(error.problems)
+        }
+        return try preview(message, file: url.standardizedFileURL, in: environment)
+    }
+
+    /// The preview of a campaign given as JSON bytes. It is laid out as if it
+    /// were the file `name` in `directory` (where relative artwork paths are
+    /// found), and problems name it so.
+    public func preview(campaignData data: Data, named name: String = "campaign.json",
+                        relativeTo directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                        from source: MessageSource? = nil,
+                        in environment: PreviewEnvironment = PreviewEnvironment()) throws(PreviewerError) -> CampaignPreview {
+        let message: ImportedMessage
+        do {
+            message = try MessageImporter().decode(data, file: name, from: source, fallback: .gameball)
+        } catch {
+            throw .invalidCampaign(error.problems)
+        }
+        return try preview(message, file: directory.appendingPathComponent(name).standardizedFileURL, in: environment)
+    }
+
+    private func preview(_ message: ImportedMessage, file: URL, in environment: PreviewEnvironment) throws(PreviewerError) -> CampaignPreview {
+        session.theme = try theme(environment.theme)
+        let layoutEnvironment = try environment.layoutEnvironment()
+        let assets = environment.assetsDirectory ?? AssetFolder.nearest(to: file)
+        let laidOut = session.layout(message.campaign, campaignFile: file, assetsDirectory: assets, environment: layoutEnvironment,
+                                     htmlFrame: message.adobeFrame)
+        // As `render`: lint's findings join the layout's diagnostics (HTML messages have nothing lint checks).
+        let annotated = message.adobeFrame == nil
+            ? LintAnnotator(session: session, configuration: lintConfiguration).annotate(
+                laidOut, campaign: message.campaign, file: file.path, assetsDirectory: assets?.path, environment: layoutEnvironment)
+            : laidOut
+        return CampaignPreview(laidOut: annotated, warnings: message.warnings, session: session)
+    }
+
+    private func theme(_ argument: String?) throws(PreviewerError) -> Theme {
+        guard let argument else { return .gameball }
+        if let known = themes[argument] { return known }
+        do {
+            let theme = try ThemeCatalog.standard().theme(argument).theme
+            themes[argument] = theme
+            return theme
+        } catch {
+            throw .theme(error)
+        }
+    }
+}

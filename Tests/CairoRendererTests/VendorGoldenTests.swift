@@ -1,0 +1,58 @@
+import BoxTreeModel
+import CampaignModel
+import Foundation
+import Layout
+import PreviewKit
+import Testing
+
+/// PNG goldens of vendor messages drawn the way each vendor's SDK draws them,
+/// in that vendor's theme: Firebase's card (portrait and landscape) and its
+/// landscape modal (image beside the text), Braze's
+/// slide-up with its Font Awesome icon, and HTML messages (Adobe's, Braze's)
+/// drawn by headless Chromium. The HTML goldens need Debian's chromium
+/// package (`make test` installs it) and are skipped without it; their
+/// pixels are those of the Chromium version that recorded them.
+///
+/// `RECORD_GOLDENS=1 swift test --filter VendorGoldenTests` writes missing or
+/// changed goldens to Tests/Goldens/vendors/. Look at every one.
+@Suite(.serialized) struct VendorGoldenTests {
+    struct Variant: CustomTestStringConvertible, Sendable {
+        var name: String
+        var file: String
+        var theme: String
+        var message: String? = nil
+        var orientation: Orientation = .portrait
+        var needsChromium = false
+
+        var testDescription: String { name }
+    }
+
+    static let variants: [Variant] = [
+        Variant(name: "firebase-card", file: "firebase/fetch-response.json", theme: "firebase", message: "1"),
+        Variant(name: "firebase-card-landscape", file: "firebase/fetch-response.json", theme: "firebase", message: "1", orientation: .landscape),
+        Variant(name: "firebase-modal-landscape", file: "firebase/fetch-response.json", theme: "firebase", message: "2", orientation: .landscape),
+        Variant(name: "braze-slideup-icon", file: "braze/slideup-icon.json", theme: "braze"),
+        Variant(name: "adobe-html-modal", file: "adobe/rules.json", theme: "gameball", message: "1", needsChromium: true),
+        Variant(name: "adobe-html-bottom-banner", file: "adobe/rules.json", theme: "gameball", message: "2", needsChromium: true),
+        Variant(name: "braze-html-full", file: "braze/html.json", theme: "braze", needsChromium: true),
+    ]
+
+    static let hasChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(arguments: variants)
+    func matchesTheReviewedGolden(_ variant: Variant) throws {
+        guard !variant.needsChromium || Self.hasChromium else { return }  // no browser: the placeholder is tested in LayoutTests
+        let session = try ThemeGoldenTests.session(for: variant.theme)
+        let file = GoldenPipeline.root.appendingPathComponent("Tests/Fixtures/vendors").appendingPathComponent(variant.file)
+        GoldenPipeline.lock.lock()
+        defer { GoldenPipeline.lock.unlock() }
+        let imported = try session.loadMessage(at: file, message: variant.message)
+        let preview = session.layout(imported.campaign, campaignFile: file, assetsDirectory: GoldenPipeline.root.appendingPathComponent("examples/assets"),
+                                     environment: Environment(orientation: variant.orientation), htmlFrame: imported.adobeFrame)
+        if variant.needsChromium {
+            #expect(preview.tree.diagnostics.contains { $0.code == "html-rendered" }, "\(preview.tree.diagnostics)")
+        }
+        let png = try session.png(of: preview)
+        try GoldenPipeline.compare(png, golden: GoldenPipeline.root.appendingPathComponent("Tests/Goldens/vendors/\(variant.name).png"))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Imaging
+import Testing
+import TestSupport
+
+/// Every seed of the PNG fast-path fuzzer (Fuzz/corpus/png, docs/security.md)
+/// through the decoder that calls the fast path first (`mp_png_decode_fast`
+/// inside `mp_image_decode_argb32`, the function the harness drives): each
+/// must decode, or fail with a one-line reason.
+@Suite struct FuzzSeedCorpusTests {
+    static let seeds = Repository.root.appendingPathComponent("Fuzz/corpus/png")
+
+    @Test func theCorpusIsThere() throws {
+        #expect(try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).count >= 5)
+    }
+
+    @Test(arguments: (try? FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()) ?? [])
+    func seedGoesThroughTheFastPath(_ name: String) throws {
+        let data = try Data(contentsOf: Self.seeds.appendingPathComponent(name))
+        do {
+            let image = try ImageDecoder.decode(data)
+            #expect(image.width > 0 && image.height > 0)
+        } catch {
+            #expect(!error.description.contains("\n"), "\(name): \(error)")
+        }
+    }
+}
