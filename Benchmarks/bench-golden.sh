@@ -2,7 +2,9 @@
 # `golden check` of an unchanged matrix against rendering the same matrix to
 # files (`matrix -o`), whole process, release build, timed alternately in one
 # run. The matrix is bench-matrix's 96 variants (the bundled examples, copied
-# into a scratch folder with a preview.json; goldens recorded first).
+# into a scratch folder with a preview.json; goldens recorded first). Both
+# sides without contact sheets (--no-contact-sheet): the check and the
+# rendering alone, not the sheets each would draw beside them.
 #
 # usage: Benchmarks/bench-golden.sh            (make bench-golden)
 # Environment: SWIFT_FLAGS, RUNS (default 5), JOBS (default 1).
@@ -38,11 +40,11 @@ JSON
 cd "$work/project"
 "$cli" golden record -j "$jobs" >/dev/null
 goldens=$(find goldens -type f -name '*.png' | wc -l)
-"$cli" golden check -j "$jobs" >/dev/null || { say "golden check of an unchanged matrix failed"; exit 1; }
-check=("$cli" golden check -j "$jobs")
+"$cli" golden check -j "$jobs" --no-contact-sheet >/dev/null || { say "golden check of an unchanged matrix failed"; exit 1; }
+check=("$cli" golden check -j "$jobs" --no-contact-sheet)
 render=("$cli" matrix campaigns/welcome-modal.json campaigns/level-up-slideup.json campaigns/summer-sale-fullscreen.json
         --devices iphone-se,iphone-15 --orientations all --langs en,ar --text-sizes s,l,ax1,ax5 --formats png
-        --values campaigns/values.json --assets campaigns/assets -j "$jobs" -o rendered --quiet)
+        --values campaigns/values.json --assets campaigns/assets -j "$jobs" -o rendered --quiet --no-contact-sheet)
 "${render[@]}"
 rendered=$(find rendered -type f -name '*.png' | wc -l)
 [[ $rendered == "$goldens" ]] || { say "golden record wrote $goldens files, matrix $rendered"; exit 1; }

@@ -95,7 +95,8 @@ fi
 
 if [[ ${LARGE:-1} == 1 ]]; then
     large=(matrix "${campaigns[@]}" --devices all --orientations all --langs en,ar,he,ja
-           --text-sizes xs,s,m,l,xl,xxl,xxxl,ax1,ax2,ax3,ax4,ax5 --formats png --values examples/values.json --quiet)
+           --text-sizes xs,s,m,l,xl,xxl,xxxl,ax1,ax2,ax3,ax4,ax5 --formats png --values examples/values.json --quiet
+           --no-contact-sheet)
     last=${jobs_list[-1]}
     small_mib=$(peak_mib "$cli" "${matrix[@]}" -j "$last" -o "$work/small")
     start=$(date +%s%N)
