@@ -7,13 +7,13 @@
 # rendering alone, not the sheets each would draw beside them.
 #
 # usage: Benchmarks/bench-golden.sh            (make bench-golden)
-# Environment: SWIFT_FLAGS, RUNS (default 5), JOBS (default 1).
+# Environment: SWIFT_FLAGS, RUNS (default 7), JOBS (default 1).
 # Goal (issue 14): golden check at least 1.5x faster than rendering to files.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bench_name=bench-golden
 source Benchmarks/lib/common.sh
-runs=${RUNS:-5}
+runs=${RUNS:-7}
 jobs=${JOBS:-1}
 
 build_cli
