@@ -50,6 +50,7 @@ for pair in "${pairs[@]}"; do
     time_pair "$runs" "${ours[@]}" -- "${theirs[@]}"
     echo "$name pair: preview-cli diff $median_a ms ($our_count differing pixels); compare -metric AE $median_b ms ($im_count pixels differ)"
     echo "$name pair: speed-up $(ratio "$median_b" "$median_a")x (goal: at least 5x)"
+    echo "$name pair: CPU time (user + system) $cpu_a vs $cpu_b ms: $(ratio "$cpu_b" "$cpu_a")x"
     if [[ $check_pixelmatch == 1 ]]; then
         pm_count=$(python3 Benchmarks/lib/pixelmatch-count.py "$expected" "$actual")
         verdict=$([[ $pm_count == "$our_count" ]] && echo equal || echo DIFFERENT)

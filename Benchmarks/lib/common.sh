@@ -35,24 +35,33 @@ peak_mib() {
 }
 
 # Times two commands alternately, $1 runs each after one warm-up of each, so
-# both see the same machine load; sets $median_a and $median_b (ms).
+# both see the same machine load; sets $median_a and $median_b (wall, ms) and
+# $cpu_a and $cpu_b (user + system CPU time of the process and the children
+# it waited for, ms): on a machine that other work keeps busy, wall time
+# mostly measures waiting for a core, and short processes wait longest.
 # usage: time_pair RUNS COMMAND_A... -- COMMAND_B...
 time_pair() {
     local runs=$1; shift
-    local a=() b=() samples_a=() samples_b=() start end i
+    local a=() b=() samples_a=() samples_b=() cpus_a=() cpus_b=() start end i usage
     while (($#)) && [[ $1 != -- ]]; do a+=("$1"); shift; done
     shift
     b=("$@")
+    usage=$(mktemp)
     "${a[@]}" >/dev/null 2>&1 || true
     "${b[@]}" >/dev/null 2>&1 || true
     for ((i = 0; i < runs; i++)); do
-        start=$(date +%s%N); "${a[@]}" >/dev/null 2>&1 || true; end=$(date +%s%N)
+        start=$(date +%s%N); /usr/bin/time -f '%U %S' -o "$usage" "${a[@]}" >/dev/null 2>&1 || true; end=$(date +%s%N)
         samples_a+=($(((end - start) / 1000)))
-        start=$(date +%s%N); "${b[@]}" >/dev/null 2>&1 || true; end=$(date +%s%N)
+        cpus_a+=($(awk '{ printf "%d", ($1 + $2) * 1000000 }' "$usage"))
+        start=$(date +%s%N); /usr/bin/time -f '%U %S' -o "$usage" "${b[@]}" >/dev/null 2>&1 || true; end=$(date +%s%N)
         samples_b+=($(((end - start) / 1000)))
+        cpus_b+=($(awk '{ printf "%d", ($1 + $2) * 1000000 }' "$usage"))
     done
+    rm -f "$usage"
     median_a=$(median_us_to_ms "${samples_a[@]}")
     median_b=$(median_us_to_ms "${samples_b[@]}")
+    cpu_a=$(median_us_to_ms "${cpus_a[@]}")
+    cpu_b=$(median_us_to_ms "${cpus_b[@]}")
 }
 
 median_us_to_ms() {
