@@ -52,7 +52,7 @@ struct LeveledText {
                 cursor = probe + 1
             } else {
                 // Not in the text ("…"): it goes with what it follows.
-                result.append(result.last ?? levels[min(max(cursor - 1, 0), max(levels.count - 1, 0))])
+                result.append(result.last ?? (cursor > 0 && cursor <= levels.count ? levels[cursor - 1] : levels.first ?? 0))
             }
         }
         return result
