@@ -125,8 +125,15 @@ struct GoldenCheck: Sendable {
         let result = comparison.result
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
-                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)")
+                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
+                                               changedRegion: result.differingBounds?.description,
+                                               changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
         return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Best effort: a reviewer's copy that cannot be written must not turn a
