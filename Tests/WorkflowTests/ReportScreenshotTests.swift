@@ -74,7 +74,7 @@ struct ReportScreenshotTests {
 
     /// A group's card stays while one of its outputs matches; the others are hidden in its list.
     @Test func aGroupShowsOneCardAndFiltersItsMembers() throws {
-        let (repository, _) = try ReportGroupingTests.groupedRun()
+        let (repository, result) = try ReportGroupingTests.groupedRun()
         let page = repository.url.appendingPathComponent("report/index.html")
         let dom = try Chromium.dumpDOM(of: try #require(URL(string: page.absoluteString + "#campaign=welcome-modal&device=iphone-se")))
         let cards = Self.tags(dom, "<article ")
@@ -84,7 +84,8 @@ struct ReportScreenshotTests {
         let members = Self.tags(dom, "<li class=\"member\"")
         #expect(members["welcome-modal/iphone-se-portrait-en-l.png"]?.contains(" hidden") == false)
         #expect(members["welcome-again/iphone-se-portrait-en-l.png"]?.contains(" hidden") == true)
-        #expect(dom.contains("2 of "), "two outputs shown")
+        let shown = result.problems.filter { $0.campaign == "welcome-modal" && $0.device == "iphone-se" }.count
+        #expect(dom.contains("\(shown) of \(result.problems.count) outputs shown"))
     }
 
     /// The zoom buttons and a drag move every picture of a card together;
@@ -95,7 +96,7 @@ struct ReportScreenshotTests {
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let driver = """
             <script>
-            var card = document.getElementById('welcome-again/iphone-15-portrait-en-l.png');
+            var card = document.getElementById('welcome-again/iphone-15-portrait-ar-l.png');
             card.querySelector('[data-zoom=in]').click();
             card.querySelector('[data-zoom=in]').click();
             var view = card.querySelector('.view');
@@ -104,11 +105,12 @@ struct ReportScreenshotTests {
             view.dispatchEvent(new PointerEvent('pointerup', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
             document.body.dataset.zoomed = card.querySelector('.zoomable').getAttribute('style');
             document.body.dataset.level = card.querySelector('.zoombar .level').textContent;
-            card.scrollIntoView();
             </script>
             """
         try html.replacingOccurrences(of: "</body>", with: driver + "</body>").write(to: folder.appendingPathComponent("zoomed.html"), atomically: true, encoding: .utf8)
-        let dom = try Chromium.dumpDOM(of: folder.appendingPathComponent("zoomed.html"))
+        // Filtered to the recoloured modal's images, so the zoomed card is the first one.
+        let zoomed = try #require(URL(string: folder.appendingPathComponent("zoomed.html").absoluteString + "#campaign=welcome-again&format=png"))
+        let dom = try Chromium.dumpDOM(of: zoomed)
         #expect(dom.contains("data-level=\"400%\""))
         let style = try #require(dom.components(separatedBy: "data-zoomed=\"").dropFirst().first?.prefix { $0 != "\"" })
         #expect(style.contains("--z: 4"), "\(style)")
@@ -117,6 +119,16 @@ struct ReportScreenshotTests {
 
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("messagepreview-report-zoomed.png")
         try? FileManager.default.removeItem(at: screenshot)
-        try Chromium.screenshot(of: folder.appendingPathComponent("zoomed.html"), to: screenshot, width: 1400, height: 900)
+        try Chromium.screenshot(of: zoomed, to: screenshot, width: 1400, height: 900)
+        // The first card's pictures at 4x: the modal's artwork fills the expected panel, not the page's background.
+        let image = try ImageDecoder.decode(try Data(contentsOf: screenshot))
+        var artwork = 0
+        for y in stride(from: 360, to: 660, by: 4) {
+            for x in stride(from: 40, to: 330, by: 4) {
+                let p = image.rgba(x: x, y: y)
+                if p.b > 90 && p.b > p.r + 40 { artwork += 1 }
+            }
+        }
+        #expect(artwork > 2000, "the zoomed artwork (blue mountains) fills the expected picture: \(artwork)")
     }
 }
