@@ -100,4 +100,39 @@ import Testing
         #expect(html.contains("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.components(separatedBy: "<script>").count == 2, "only the page's own script")
     }
+
+    /// The key is exact: outputs group only when the change is the same.
+    @Test func theGroupKeyIsTheChangeItself() {
+        func output(_ path: String, format: String, status: CheckedOutput.Status, summary: String = "",
+                    pixels: CheckedOutput.PixelCounts? = nil) -> CheckedOutput {
+            CheckedOutput(path: path, variant: path, campaign: "c", campaignFile: "c.json", device: "iphone-15", orientation: "portrait",
+                          language: "en", textSize: "l", format: format, status: status, summary: summary, golden: nil, pixels: pixels,
+                          artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: true, notDisplayedReason: nil)
+        }
+        func text(_ path: String, _ expected: String, _ actual: String) -> ReportEntry {
+            var entry = ReportEntry(output: output(path, format: "a11y", status: .failed))
+            entry.expectedText = expected
+            entry.actualText = actual
+            return entry
+        }
+        func image(_ path: String, region: String, fingerprint: String) -> ReportEntry {
+            ReportEntry(output: output(path, format: "png", status: .failed, pixels: CheckedOutput.PixelCounts(
+                differing: 10, antialiased: 0, compared: 100, ratio: 0.1, expectedSize: "10x10", actualSize: "10x10",
+                changedRegion: region, changeFingerprint: fingerprint)))
+        }
+        let entries = [
+            text("a.txt", "x\nLevel 5\ny", "x\nLevel 6\ny"),
+            text("b.txt", "other context\nLevel 5", "other context\nLevel 6"),  // same lines changed, other context: grouped
+            text("c.txt", "Level 7", "Level 8"),
+            image("d.png", region: "0,0,2,5", fingerprint: "00000000000000aa"),
+            image("e.png", region: "0,0,2,5", fingerprint: "00000000000000aa"),
+            image("f.png", region: "0,0,2,5", fingerprint: "00000000000000bb"),
+            ReportEntry(output: output("g.png", format: "png", status: .new)),
+            ReportEntry(output: output("h.png", format: "png", status: .new)),
+            ReportEntry(output: output("i.png", format: "png", status: .error, summary: "plugin failed")),
+            ReportEntry(output: output("j.png", format: "png", status: .error, summary: "plugin failed")),
+        ]
+        let groups = ChangeGroup.grouping(entries).map { $0.entries.map(\.output.path) }
+        #expect(groups == [["a.txt", "b.txt"], ["c.txt"], ["d.png", "e.png"], ["f.png"], ["g.png"], ["h.png"], ["i.png", "j.png"]])
+    }
 }
