@@ -47,6 +47,13 @@ import Testing
             #expect(html.contains("<a href=\"images/diff/welcome-modal/\(stem).png\">diff</a>"))
         }
         #expect(html.contains("and 1 more changed the same way"))
+        // summary.json still lists both, the second naming the card it is on.
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: repository.url.appendingPathComponent("report/summary.json"))) as? [String: Any])
+        let problems = try #require(summary["problems"] as? [[String: Any]])
+        #expect(problems.count == result.problems.count)
+        let second = try #require(problems.first { $0["path"] as? String == "welcome-modal/iphone-se-portrait-en-l.png" })
+        #expect(second["sameChangeAs"] as? String == "welcome-again/iphone-se-portrait-en-l.png")
+        #expect(problems.first { $0["path"] as? String == "welcome-again/iphone-se-portrait-en-l.png" }?["sameChangeAs"] == nil)
         // Different changes never share a card: the four devices and languages differ.
         #expect(Set(pngs.map { $0.pixels!.changeFingerprint! }).count == 4)
         let cards = Self.articles(html).count
