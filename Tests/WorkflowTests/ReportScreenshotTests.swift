@@ -105,6 +105,11 @@ struct ReportScreenshotTests {
             view.dispatchEvent(new PointerEvent('pointerup', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
             document.body.dataset.zoomed = card.querySelector('.zoomable').getAttribute('style');
             document.body.dataset.level = card.querySelector('.zoombar .level').textContent;
+            // A reviewer picks a language: the address follows, so a reload or a copied link keeps the view.
+            var language = document.querySelector('select[data-filter=language]');
+            language.value = 'ar';
+            language.dispatchEvent(new Event('change'));
+            document.body.dataset.hash = location.hash;
             </script>
             """
         try html.replacingOccurrences(of: "</body>", with: driver + "</body>").write(to: folder.appendingPathComponent("zoomed.html"), atomically: true, encoding: .utf8)
@@ -112,6 +117,8 @@ struct ReportScreenshotTests {
         let zoomed = try #require(URL(string: folder.appendingPathComponent("zoomed.html").absoluteString + "#campaign=welcome-again&format=png"))
         let dom = try Chromium.dumpDOM(of: zoomed)
         #expect(dom.contains("data-level=\"400%\""))
+        #expect(dom.contains("data-hash=\"#campaign=welcome-again&amp;language=ar&amp;format=png\""))
+        #expect(dom.contains("2 of "), "the two Arabic images of the campaign")
         let style = try #require(dom.components(separatedBy: "data-zoomed=\"").dropFirst().first?.prefix { $0 != "\"" })
         #expect(style.contains("--z: 4"), "\(style)")
         #expect(style.contains("--x: -") && style.contains("--y: -"), "zoomed about the centre, then dragged: \(style)")

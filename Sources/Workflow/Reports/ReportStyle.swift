@@ -14,7 +14,7 @@ enum ReportStyle {
     .count.passed b { color: var(--passed); } .count.recorded b { color: var(--recorded); } .of, .meta, .shown, .hint { color: var(--muted); }
     .shards.incomplete { color: var(--failed); font-weight: 600; }
     .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-top: 6px; }
-    .filters select, .filters input { font: inherit; padding: 2px 4px; } .filters input[type=search] { width: 260px; }
+    .filters select, .filters input { font: inherit; padding: 2px 4px; } .filters input[type=search] { width: 300px; }
     .permalink { font-size: 12px; }
     .more { color: var(--muted); font-size: 13px; } .members { margin: 0 0 10px; font-size: 12px; } .members summary { cursor: pointer; font-weight: 600; }
     .members ul { margin: 4px 0; padding-left: 22px; columns: 2; } .members li a { margin-left: 4px; }
