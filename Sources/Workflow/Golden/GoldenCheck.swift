@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import GoldenKit
 import Imaging
@@ -60,8 +61,9 @@ struct GoldenCheck: Sendable {
             if expected == output.data {
                 identical = true
             } else if output.isImage {
-                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, output.data, options: diff.options(
-                    for: variant, format: output.format))
+                (result.status, result.summary, result.pixels, diffImage) = compareImages(
+                    expected, output.data, options: diff.options(for: variant, format: output.format),
+                    points: variant.device.screenSize(variant.orientation))
             } else {
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: output.data)
@@ -97,7 +99,9 @@ struct GoldenCheck: Sendable {
     }
 
     /// Decodes both images and compares them; the diff image is drawn only for a failure.
-    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions)
+    /// A golden of the same screen at another scale fails with a re-record
+    /// hint rather than a meaningless all-pixels diff.
+    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions, points: Size)
         -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
         let expectedImage: RasterImage, actualImage: RasterImage
         do {
@@ -110,6 +114,10 @@ struct GoldenCheck: Sendable {
         } catch {
             return (.error, "the output is not a readable image: \(error)", nil, nil)
         }
+        if let mismatch = ScaleMismatch(expected: (expectedImage.width, expectedImage.height),
+                                        actual: (actualImage.width, actualImage.height), points: points) {
+            return (.failed, mismatch.summary, nil, nil)
+        }
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
             comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
@@ -117,8 +125,15 @@ struct GoldenCheck: Sendable {
         let result = comparison.result
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
-                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)")
+                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
+                                               changedRegion: result.differingBounds?.description,
+                                               changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
         return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Best effort: a reviewer's copy that cannot be written must not turn a
