@@ -1,5 +1,6 @@
 import ArgumentParsing
 import BoxTreeModel
+import CampaignModel
 import Layout
 import RenderCore
 import Workflow

@@ -68,11 +68,15 @@ import TestSupport
     @Test func localizationKeysCannotNameFilesOutsideTheOutputFolder() throws {
         let world = try World()
         try world.write("evil.json", #"{"id": "e", "type": "slideup", "header": "Hi", "localizations": {"../../../outside/x": {"header": "x"}}}"#)
+        // The key is no language code: the campaign reader ignores it with a
+        // warning, and the campaign's own language is all there is to render.
         let matrix = try world.run(["matrix", "evil.json", "--langs", "campaign", "-o", "out"])
-        expectError(matrix, 2, mentioning: "expected language codes")
-        try world.write("preview.json", #"{"campaigns": ["evil.json"], "goldens": "goldens", "matrix": {"languages": "campaign"}}"#)
-        let record = try world.run(["golden", "record", "--update", "all", "--force", "-o", "out"])
-        expectError(record, 2, mentioning: "expected language codes")
+        #expect(matrix.exitCode == 0, "\(matrix)")
+        #expect(matrix.stderr.contains(#"localizations["../../../outside/x"]: not a language code"#), "\(matrix)")
+        #expect(FileManager.default.fileExists(atPath: world.work.appendingPathComponent("out/evil/iphone-15-portrait-en-l.png").path))
+        try world.write("preview.json", #"{"campaigns": ["evil.json"], "goldens": "out/goldens", "matrix": {"languages": "campaign"}}"#)
+        let record = try world.run(["golden", "record", "--update", "all", "--force", "-o", "out/result"])
+        #expect(record.exitCode == 0, "\(record)")
     }
 
     @Test func aLinkInTheOutputFolderIsNotWrittenThrough() throws {
