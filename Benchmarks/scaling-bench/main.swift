@@ -63,7 +63,8 @@ for type in [MessageType.modal, .fullscreen, .slideup] {
         let json = try median { _ = try tree.encodedJSON() }
         let total = layout + lint + json
         let growth = previous.map { String(format: "%.1fx", total / $0) } ?? "-"
-        print(String(format: "%7d  %-10@  %9.1f  %7.1f  %7.1f  %8.1f  %@", count, type.rawValue as NSString, layout, lint, json, total, growth as NSString))
+        let name = type.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+        print(String(format: "%7d  ", count) + name + String(format: "  %9.1f  %7.1f  %7.1f  %8.1f  ", layout, lint, json, total) + growth)
         previous = total
     }
 }

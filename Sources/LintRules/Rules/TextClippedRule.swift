@@ -9,17 +9,10 @@ struct TextClippedRule: LintRule {
     let summary = "Text is cut off where nothing scrolls, or runs past its box; names the smallest text size at which it starts."
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        // Each smaller size's clipped texts are found once, however many texts ask.
-        var clippedAtSize: [ContentSizeCategory: Set<String>] = [:]
-        func clipped(in smaller: LintVariant) -> Set<String> {
-            let size = smaller.environment.textSize
-            if let known = clippedAtSize[size] { return known }
-            let found = Set(HiddenText.find(in: context.placed(smaller)).filter { $0.kind == .clipped }.map(\.element))
-            clippedAtSize[size] = found
-            return found
-        }
-        return HiddenText.find(in: context.placed(variant)).filter { $0.kind == .clipped }.map { text in
-            let first = context.smallestTextSize(for: variant) { smaller in clipped(in: smaller).contains(text.element) }
+        context.hiddenText(variant).filter { $0.kind == .clipped }.map { text in
+            let first = context.smallestTextSize(for: variant) { smaller in
+                context.hides(text.element, .clipped, in: smaller)
+            }
             return LintViolation(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "
                 + "\(NumberText.points(text.overshoot)) pt, never readable; \(TextSizeWording.starts(first))")
