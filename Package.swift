@@ -6,11 +6,12 @@ import PackageDescription
 //
 //   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
+//   InputFiles                        leaf: the one capped, non-blocking reader of input files
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
-//   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
+//   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
-//   Imaging          <- CImageCodecs      PNG/JPEG decode, PNG encode
+//   Imaging          <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
 //   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
@@ -77,11 +78,13 @@ let package = Package(
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
         .target(name: "XMLWriting"),
-        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "NumberText"]),
+        // The one capped, non-blocking reader of input files (regular files only), below everything that reads.
+        .target(name: "InputFiles"),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
-        .target(name: "Imaging", dependencies: ["CImageCodecs", "CampaignModel"]),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
-        .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
         .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Renderers/Core"),
@@ -94,13 +97,13 @@ let package = Package(
         .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot"]),
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
-                                                 "XMLWriting", "NumberText", "CairoRenderer"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
         .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText"]),
@@ -118,13 +121,15 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
-                                                              "NumberText"]),
+                                                              "NumberText", "InputFiles"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
         .executableTarget(name: "lint-bench", dependencies: ["LintRules", "Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
                           path: "Benchmarks/lint-bench"),
+        .executableTarget(name: "scaling-bench", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "Lint", "LintRules", "PreviewKit"],
+                          path: "Benchmarks/scaling-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
         .target(name: "TestSupport", dependencies: ["TextShaping"], path: "Tests/TestSupport"),

@@ -23,6 +23,11 @@ public struct RenderSettings: Sendable {
     public var pluginDirectories: [String]
     /// Seconds before a plugin is killed.
     public var pluginTimeout: Double
+    /// The most pixels per point raster outputs are drawn at (`pngScale` in
+    /// `preview.json`): a device of a higher scale is drawn at this one, so a
+    /// 3x iPhone's PNG golden can be 1x. Points, and so the layout, are
+    /// unchanged; `nil` draws each device at its own scale.
+    public var maximumScale: Double?
 
     public init(theme: Theme = .gameball, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
                 drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),
@@ -35,6 +40,14 @@ public struct RenderSettings: Sendable {
         self.renderOptions = renderOptions
         self.pluginDirectories = pluginDirectories
         self.pluginTimeout = pluginTimeout
+    }
+
+    /// The device as `variant` is drawn: its own scale, capped at `maximumScale`.
+    public func drawnDevice(_ device: Device) -> Device {
+        guard let maximumScale, device.scale > maximumScale else { return device }
+        var device = device
+        device.scale = maximumScale
+        return device
     }
 
     /// Where format names that no built-in renderer has are looked up.

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import GoldenKit
 import Imaging
@@ -58,16 +59,17 @@ struct GoldenCheck: Sendable {
         case .data(let expected):
             expectedData = expected
             let options = diff.options(for: variant, format: output.format)
+            let points = variant.device.screenSize(variant.orientation)
             switch output.content {
             case .frame(let frame):
                 // Pixels against the decoded golden: no PNG is encoded for a
                 // passing variant, and a golden written by another encoder
                 // (other bytes, same pixels) still passes as identical.
-                (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, options: options)
+                (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, options: options, points: points)
             case .bytes(let data) where expected == data:
                 identical = true
             case .bytes(let data) where output.isImage:
-                (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, options: options)
+                (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, options: options, points: points)
             case .bytes(let data):
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: data)
@@ -108,19 +110,21 @@ struct GoldenCheck: Sendable {
                                       diffImage: RasterImage?, identical: Bool)
 
     /// Decodes both images and compares them.
-    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions) -> ImageVerdict {
+    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions, points: Size) -> ImageVerdict {
         let actualImage: RasterImage
         do {
             actualImage = try ImageDecoder.decode(actual)
         } catch {
             return (.error, "the output is not a readable image: \(error)", nil, nil, false)
         }
-        return compareImages(expected, actualImage, options: options)
+        return compareImages(expected, actualImage, options: options, points: points)
     }
 
     /// Decodes the golden and compares it with the actual pixels; the diff
-    /// image is drawn only for a failure.
-    private func compareImages(_ expected: Data, _ actualImage: RasterImage, options: DiffOptions) -> ImageVerdict {
+    /// image is drawn only for a failure. A golden of the same screen at
+    /// another scale fails with a re-record hint rather than a meaningless
+    /// all-pixels diff.
+    private func compareImages(_ expected: Data, _ actualImage: RasterImage, options: DiffOptions, points: Size) -> ImageVerdict {
         let expectedImage: RasterImage
         do {
             expectedImage = try ImageDecoder.decode(expected)
@@ -128,6 +132,10 @@ struct GoldenCheck: Sendable {
             return (.failed, "the golden is not a readable image: \(error)", nil, nil, false)
         }
         if expectedImage.hasSamePixels(as: actualImage) { return (.passed, "identical", nil, nil, true) }
+        if let mismatch = ScaleMismatch(expected: (expectedImage.width, expectedImage.height),
+                                        actual: (actualImage.width, actualImage.height), points: points) {
+            return (.failed, mismatch.summary, nil, nil, false)
+        }
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
             comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
@@ -135,8 +143,15 @@ struct GoldenCheck: Sendable {
         let result = comparison.result
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
-                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)")
+                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
+                                               changedRegion: result.differingBounds?.description,
+                                               changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
         return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage, false)
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Best effort: a reviewer's copy that cannot be written must not turn a
