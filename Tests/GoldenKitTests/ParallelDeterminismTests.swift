@@ -1,3 +1,4 @@
+import BoxTreeModel
 @testable import GoldenKit
 import Imaging
 import Testing
@@ -21,7 +22,7 @@ import Testing
 
     @Test func parallelEqualsSerial() {
         let (expected, actual) = Self.pair()
-        let parallel = ImageDiff.compare(expected, actual, options: DiffOptions(ignoredRegions: [PixelRegion(x: 5, y: 5, width: 50, height: 50)]),
+        let parallel = ImageDiff.compare(expected, actual, options: DiffOptions(ignoredRegions: [Rect(x: 5, y: 5, width: 50, height: 50)]),
                                          outputs: .diffImage)
         #expect(parallel.result.differingPixels > 0 && parallel.result.antialiasedPixels > 0)
 
@@ -32,7 +33,7 @@ import Testing
                 CanvasPixels.draw(canvas) { out in
                     let kernel = DiffKernel(expected: a, actual: b, width: 320, height: 300,
                                             maxDelta: YIQ.maxAcceptedDelta(threshold: 0.1), detectsAntialiasing: true,
-                                            mask: IgnoreMask([PixelRegion(x: 5, y: 5, width: 50, height: 50)], canvas: canvas),
+                                            mask: IgnoreMask([Rect(x: 5, y: 5, width: 50, height: 50)], canvas: canvas),
                                             output: out)
                     serialCounts = kernel.run(rows: 0..<300)
                 }

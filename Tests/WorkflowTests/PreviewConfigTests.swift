@@ -71,7 +71,7 @@ import Testing
         #expect(config.diff.budget == .ratio(0.001))
         #expect(config.diff.includeAA == true)
         #expect(config.diff.ignore.count == 2)
-        #expect(config.diff.ignore[1] == IgnoreRule(region: PixelRegion(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
+        #expect(config.diff.ignore[1] == IgnoreRule(region: Rect(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
                                                     orientations: [.portrait], campaigns: ["promos/*"]))
         #expect(config.diff.formats["png"]?.budget == .pixels(10))
         #expect(config.render.assetsDirectory == base.appendingPathComponent("art"))

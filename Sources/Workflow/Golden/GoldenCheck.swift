@@ -60,8 +60,9 @@ struct GoldenCheck: Sendable {
             if expected == output.data {
                 identical = true
             } else if output.isImage {
-                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, output.data, options: diff.options(
-                    for: variant, format: output.format))
+                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, output.data) { canvas in
+                    diff.options(for: variant, format: output.format, tree: rendered.tree, canvas: canvas)
+                }
             } else {
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: output.data)
@@ -96,8 +97,9 @@ struct GoldenCheck: Sendable {
         return result
     }
 
-    /// Decodes both images and compares them; the diff image is drawn only for a failure.
-    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions)
+    /// Decodes both images and compares them with the options for the actual
+    /// image's size; the diff image is drawn only for a failure.
+    private func compareImages(_ expected: Data, _ actual: Data, options: (PixelSize) -> DiffOptions)
         -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
         let expectedImage: RasterImage, actualImage: RasterImage
         do {
@@ -110,6 +112,7 @@ struct GoldenCheck: Sendable {
         } catch {
             return (.error, "the output is not a readable image: \(error)", nil, nil)
         }
+        let options = options(PixelSize(width: actualImage.width, height: actualImage.height))
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
             comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
