@@ -57,6 +57,9 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
         settings.cache = settings.cache.standardizedFileURL
         self.settings = settings
         self.note = note
+        // Made now, so the stores' confinement (which resolves its folders
+        // once) can allow reads from it; a failure shows at the first write.
+        try? FileManager.default.createDirectory(at: settings.cache, withIntermediateDirectories: true)
     }
 
     /// The cache's name for `url`: the SHA-256 of its bytes, in hex.
@@ -84,19 +87,20 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
         let data: Data
         switch fetch(url) {
         case .success(let body): data = body
-        case .failure(let error): return .failure(ArtworkError("\(shown): \(error.reason)"))
+        case .failure(let error): return .failure(error)
         }
         do {
             _ = try ImageDecoder.header(of: data)
         } catch {
-            return .failure(ArtworkError("\(shown): the server sent \(data.count) bytes that are not a PNG or JPEG (\(error)); not cached"))
+            return .failure(ArtworkError("the server sent \(data.count) bytes that are not a PNG or JPEG (\(error)); not cached"))
         }
         do {
             try OutputFolder(folder).write(data, to: name)
         } catch {
-            return .failure(ArtworkError("\(shown): fetched, but \(error)"))
+            return .failure(ArtworkError("fetched, but \(error)"))
         }
-        note("fetched \(shown) (\(data.count) bytes) into \(path)")
+        let here = FileManager.default.currentDirectoryPath + "/"
+        note("fetched \(shown) (\(data.count) bytes) into \(path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path)")
         return .success(path)
     }
 
@@ -123,7 +127,7 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
         case Int(MP_FETCH_HTTP_STATUS):
             return .failure(ArtworkError("the server answered HTTP \(result.http_status)"))
         default:
-            return .failure(ArtworkError("could not fetch it (\(message))"))
+            return .failure(ArtworkError("not fetched: \(message)"))
         }
     }
 

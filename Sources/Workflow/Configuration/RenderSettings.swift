@@ -23,6 +23,10 @@ public struct RenderSettings: Sendable {
     public var pluginDirectories: [String]
     /// Seconds before a plugin is killed.
     public var pluginTimeout: Double
+    /// Fetch `https` artwork the asset folder lacks, into this cache
+    /// (`--fetch-artwork`, `"artwork"` in preview.json); `nil`: never (the default).
+    /// The command line installs the fetcher (`ArtworkAccess.fetchRemoteArtwork(from:)`).
+    public var artworkFetch: ArtworkFetcher.Settings?
 
     public init(theme: Theme = .gameball, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
                 drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),
