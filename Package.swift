@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "Assets", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
         .testTarget(name: "GoldenKitTests", dependencies: ["BoxTreeModel", "GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
         .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
                                                           "TestSupport"]),
