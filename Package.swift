@@ -6,11 +6,12 @@ import PackageDescription
 //
 //   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer, libcurl for --fetch-artwork
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
+//   InputFiles                        leaf: the one capped, non-blocking reader of input files
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
-//   CampaignModel                     formats in: campaign file, vendor importers, located JSON, problems
+//   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
-//   Imaging          <- CImageCodecs      PNG/JPEG decode, PNG encode
+//   Imaging          <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
 //   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
@@ -82,11 +83,13 @@ let package = Package(
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
         .target(name: "XMLWriting"),
-        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "NumberText"]),
+        // The one capped, non-blocking reader of input files (regular files only), below everything that reads.
+        .target(name: "InputFiles"),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
-        .target(name: "Imaging", dependencies: ["CImageCodecs", "CampaignModel"]),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
-        .target(name: "Assets", dependencies: ["CampaignModel", "Layout", "Imaging"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
         .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Renderers/Core"),
@@ -99,13 +102,13 @@ let package = Package(
         .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "CHTTPSFetch"]),
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["BoxTreeModel", "Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
-                                                 "XMLWriting", "NumberText", "CairoRenderer"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
         .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText"]),
@@ -123,7 +126,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
-                                                              "NumberText"]),
+                                                              "NumberText", "InputFiles"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),

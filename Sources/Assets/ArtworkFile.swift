@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import Imaging
+import InputFiles
 
 /// Reads and decodes one artwork file through the capped reader
 /// (`FileContents`): folders, devices, FIFOs and oversized files are refused unread.

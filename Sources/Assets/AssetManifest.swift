@@ -33,7 +33,7 @@ struct AssetManifest: Equatable {
         let folderPath = folder.path
         var isDirectory: ObjCBool = false
         func problem(_ file: String, expected: String, found: String) -> CampaignDecodingError {
-            CampaignDecodingError(problems: [CampaignProblem(file: file, path: "", expected: expected, found: found)])
+            CampaignDecodingError(problems: [InputProblem(file: file, path: "", expected: expected, found: found)])
         }
         guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isDirectory) else {
             throw problem(folderPath, expected: "an asset folder", found: "no such folder")

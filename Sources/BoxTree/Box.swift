@@ -143,8 +143,15 @@ public struct TextLine: Equatable, Sendable, Codable {
     public var height: Double
     /// The paragraph direction the line is shaped with.
     public var direction: LayoutDirection
+    /// The line's bidirectional runs in **visual** order (left to right on
+    /// the screen); `nil` when the whole line is one run in `direction`,
+    /// which is what `visualRuns` then returns.
+    public var runs: [TextRun]?
 
-    public init(text: String, x: Double, baseline: Double, width: Double, ascent: Double, height: Double, direction: LayoutDirection) {
+    /// `runs` is left `nil` when it is just the line as one run in `direction`,
+    /// so the tree says it only where the line mixes directions.
+    public init(text: String, x: Double, baseline: Double, width: Double, ascent: Double, height: Double, direction: LayoutDirection,
+                runs: [TextRun]? = nil) {
         self.text = text
         self.x = x
         self.baseline = baseline
@@ -152,6 +159,15 @@ public struct TextLine: Equatable, Sendable, Codable {
         self.ascent = ascent
         self.height = height
         self.direction = direction
+        self.runs = runs == Self.singleRun(text, direction) ? nil : runs
+    }
+
+    /// The runs in visual order: `runs`, or the whole line as one run at the
+    /// paragraph's level (none for an empty line).
+    public var visualRuns: [TextRun] { runs ?? Self.singleRun(text, direction) }
+
+    private static func singleRun(_ text: String, _ direction: LayoutDirection) -> [TextRun] {
+        text.isEmpty ? [] : [TextRun(text: text, level: direction == .rightToLeft ? 1 : 0)]
     }
 
     /// The line box in absolute points.

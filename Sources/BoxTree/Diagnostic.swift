@@ -1,5 +1,7 @@
 /// Something a preview wants a person to know about a campaign in one
-/// environment: a scroll, a missing value, a fallback.
+/// environment: a scroll, a missing value, a fallback. Layout reports these
+/// in the tree, and lint rules return them too (the rule id as the code);
+/// the linter gathers a rule's diagnostics over variants into `Finding`s.
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum Severity: String, Sendable, Codable, Comparable {
         case info, warning, error

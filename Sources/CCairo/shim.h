@@ -62,6 +62,12 @@ static inline PangoFont *ccairo_run_font(PangoLayoutRun *run) {
     return (run && run->item) ? run->item->analysis.font : NULL;
 }
 
+// One run's item (PangoGlyphItem -> PangoItem): its byte range in the
+// layout's text and its Unicode bidi embedding level.
+static inline int ccairo_run_offset(PangoLayoutRun *run) { return (run && run->item) ? run->item->offset : 0; }
+static inline int ccairo_run_length(PangoLayoutRun *run) { return (run && run->item) ? run->item->length : 0; }
+static inline int ccairo_run_level(PangoLayoutRun *run) { return (run && run->item) ? run->item->analysis.level : 0; }
+
 // Deprecated in Pango 1.44 but still the one call that applies the Unicode
 // bidi rule P2 (first strong character) to a paragraph; wrapped so the
 // deprecation warning stays here.

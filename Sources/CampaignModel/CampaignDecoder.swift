@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Reads campaign files (format version 1) into `Campaign` values.
 ///
@@ -29,7 +30,7 @@ public struct CampaignDecoder: Sendable {
             if problems.isEmpty {
                 // Unreachable in practice (no campaign means an error was recorded);
                 // kept so an empty error can never escape.
-                problems = [CampaignProblem(file: file, path: "", expected: "a campaign object", found: "no usable campaign")]
+                problems = [InputProblem(file: file, path: "", expected: "a campaign object", found: "no usable campaign")]
             }
             throw CampaignDecodingError(problems: problems)
         }

@@ -6,9 +6,9 @@ import Foundation
 /// them all at once.
 public struct CampaignDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// In document order; never empty when thrown by the decoders.
-    public var problems: [CampaignProblem]
+    public var problems: [InputProblem]
 
-    public init(problems: [CampaignProblem]) {
+    public init(problems: [InputProblem]) {
         self.problems = problems
     }
 

@@ -13,13 +13,13 @@ public enum CampaignLimits {
     /// A campaign over a limit, as a problem at the file's root: for
     /// imported vendor messages, whose readers do not check the limits as
     /// they read (ours reports them where they are).
-    static func problems(in campaign: Campaign, file: String) -> [CampaignProblem] {
-        var problems: [CampaignProblem] = []
+    static func problems(in campaign: Campaign, file: String) -> [InputProblem] {
+        var problems: [InputProblem] = []
         if campaign.buttons.count > maxButtons {
-            problems.append(CampaignProblem(file: file, path: "", expected: "at most \(maxButtons) buttons", found: "\(campaign.buttons.count) buttons"))
+            problems.append(InputProblem(file: file, path: "", expected: "at most \(maxButtons) buttons", found: "\(campaign.buttons.count) buttons"))
         }
         if campaign.localizations.count > maxLocalizations {
-            problems.append(CampaignProblem(file: file, path: "", expected: "at most \(maxLocalizations) localizations",
+            problems.append(InputProblem(file: file, path: "", expected: "at most \(maxLocalizations) localizations",
                                             found: "\(campaign.localizations.count) localizations"))
         }
         return problems

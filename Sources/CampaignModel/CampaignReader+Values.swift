@@ -8,7 +8,7 @@ extension CampaignReader {
     /// about every repeated key and reporting every unknown one: a warning
     /// ("unknown key, ignored") or, for strict formats, an error.
     mutating func fields(of node: JSONNode, at path: JSONPath, known: [String],
-                         unknownKeys: CampaignProblem.Severity = .warning) -> ObjectFields {
+                         unknownKeys: InputProblem.Severity = .warning) -> ObjectFields {
         var byKey: [String: JSONMember] = [:]
         var seen: Set<String> = []
         for member in node.members ?? [] {

@@ -2,9 +2,9 @@
 /// (unknown keys, buttons that fell back to `dismiss`, …) in document order.
 public struct DecodedCampaign: Equatable, Sendable {
     public var campaign: Campaign
-    public var warnings: [CampaignProblem]
+    public var warnings: [InputProblem]
 
-    public init(campaign: Campaign, warnings: [CampaignProblem] = []) {
+    public init(campaign: Campaign, warnings: [InputProblem] = []) {
         self.campaign = campaign
         self.warnings = warnings
     }

@@ -12,7 +12,7 @@ enum JSONDocument {
             bytes.removeFirst(3)
         }
         func fail(expected: String, found: String) -> CampaignDecodingError {
-            CampaignDecodingError(problems: [CampaignProblem(file: file, path: "", expected: expected, found: found)])
+            CampaignDecodingError(problems: [InputProblem(file: file, path: "", expected: expected, found: found)])
         }
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw fail(expected: "a JSON object", found: bytes.isEmpty ? "an empty file" : "only whitespace")

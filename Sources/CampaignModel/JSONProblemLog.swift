@@ -21,7 +21,7 @@ public struct JSONProblemLog {
     /// is `.error`; with the closest known key as a "did you mean") and every
     /// repeated one. Empty when `object` is not an object.
     public mutating func members(of object: LocatedJSON, known: [String],
-                                 unknownKeys: CampaignProblem.Severity = .warning) -> [String: LocatedJSON] {
+                                 unknownKeys: InputProblem.Severity = .warning) -> [String: LocatedJSON] {
         let fields = reader.fields(of: object.node, at: object.location, known: known, unknownKeys: unknownKeys)
         var result: [String: LocatedJSON] = [:]
         for key in known {
@@ -61,15 +61,15 @@ public struct JSONProblemLog {
 
     /// A problem of another file this one names (a values file), reported
     /// where `value` names it.
-    public mutating func add(_ problem: CampaignProblem, at value: LocatedJSON) {
+    public mutating func add(_ problem: InputProblem, at value: LocatedJSON) {
         reader.problems.add(problem, at: value.node.offset)
     }
 
     public var hasErrors: Bool { reader.problems.hasErrors }
     /// In document order.
-    public var errors: [CampaignProblem] { reader.problems.errors }
+    public var errors: [InputProblem] { reader.problems.errors }
     /// In document order.
-    public var warnings: [CampaignProblem] { reader.problems.warnings }
+    public var warnings: [InputProblem] { reader.problems.warnings }
 
     /// `"a", "b" or "c"`, the way expectations list choices.
     public static func oneOf(_ names: [String]) -> String { CampaignReader.oneOf(names) }

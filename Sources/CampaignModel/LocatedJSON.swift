@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// A value of a parsed JSON file together with where it is: its file, JSON
 /// path and byte offset.

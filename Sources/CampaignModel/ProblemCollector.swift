@@ -4,7 +4,7 @@ struct ProblemCollector {
     private struct Entry {
         var offset: Int
         var sequence: Int
-        var problem: CampaignProblem
+        var problem: InputProblem
     }
 
     let file: String
@@ -17,25 +17,25 @@ struct ProblemCollector {
     var hasErrors: Bool { entries.contains { $0.problem.severity == .error } }
 
     mutating func error(_ path: JSONPath, at offset: Int, expected: String, found: String, note: String? = nil) {
-        add(CampaignProblem(file: file, path: path.description, expected: expected, found: found, note: note), at: offset)
+        add(InputProblem(file: file, path: path.description, expected: expected, found: found, note: note), at: offset)
     }
 
     mutating func warning(_ path: JSONPath, at offset: Int, expected: String, found: String, note: String) {
-        add(CampaignProblem(file: file, path: path.description, expected: expected, found: found, note: note, severity: .warning), at: offset)
+        add(InputProblem(file: file, path: path.description, expected: expected, found: found, note: note, severity: .warning), at: offset)
     }
 
     /// Any problem, this file's or another's, placed at `offset` of this one.
-    mutating func add(_ problem: CampaignProblem, at offset: Int) {
+    mutating func add(_ problem: InputProblem, at offset: Int) {
         entries.append(Entry(offset: offset, sequence: entries.count, problem: problem))
     }
 
     /// Errors by position in the file; problems at the same position keep the
     /// order in which they were found.
-    var errors: [CampaignProblem] { ordered(.error) }
+    var errors: [InputProblem] { ordered(.error) }
 
-    var warnings: [CampaignProblem] { ordered(.warning) }
+    var warnings: [InputProblem] { ordered(.warning) }
 
-    private func ordered(_ severity: CampaignProblem.Severity) -> [CampaignProblem] {
+    private func ordered(_ severity: InputProblem.Severity) -> [InputProblem] {
         entries.filter { $0.problem.severity == severity }.sorted { ($0.offset, $0.sequence) < ($1.offset, $1.sequence) }.map(\.problem)
     }
 }

@@ -21,6 +21,38 @@ struct DiffKernel: @unchecked Sendable {
     struct Counts {
         var differing = 0
         var antialiased = 0
+        /// The differing pixels' bounding box (`maxX < 0` when there are none).
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        /// A sum of one hash per differing pixel (its position and both
+        /// colours): order-free, so the same whatever the split into bands.
+        var fingerprint: UInt64 = 0
+
+        mutating func addDiffering(x: Int, y: Int, index: Int, expected: UInt32, actual: UInt32) {
+            differing += 1
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+            fingerprint &+= Self.mix(Self.mix(UInt64(index)) ^ (UInt64(expected) << 32 | UInt64(actual)))
+        }
+
+        mutating func merge(_ other: Counts) {
+            differing += other.differing
+            antialiased += other.antialiased
+            minX = min(minX, other.minX)
+            minY = min(minY, other.minY)
+            maxX = max(maxX, other.maxX)
+            maxY = max(maxY, other.maxY)
+            fingerprint &+= other.fingerprint
+        }
+
+        /// SplitMix64's finaliser: every input bit moves about half the output bits.
+        static func mix(_ value: UInt64) -> UInt64 {
+            var z = value &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 
     /// Below this many pixels, starting threads costs more than it saves.
@@ -38,10 +70,7 @@ struct DiffKernel: @unchecked Sendable {
                 slots[band] = run(rows: (height * band / bands)..<(height * (band + 1) / bands))
             }
         }
-        return results.reduce(into: Counts()) {
-            $0.differing += $1.differing
-            $0.antialiased += $1.antialiased
-        }
+        return results.reduce(into: Counts()) { $0.merge($1) }
     }
 
     func run(rows: Range<Int>) -> Counts {
@@ -64,7 +93,7 @@ struct DiffKernel: @unchecked Sendable {
                         counts.antialiased += 1
                         mark = DiffPalette.antialiased
                     } else {
-                        counts.differing += 1
+                        counts.addDiffering(x: x, y: y, index: y * width + x, expected: a, actual: b)
                         mark = DiffPalette.differing
                     }
                 }

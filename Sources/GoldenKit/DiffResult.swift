@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// The counts and verdict of one comparison.
 ///
 /// Pixels fall in exactly one class: ignored (inside an ignored region),
@@ -14,9 +15,18 @@ public struct DiffResult: Hashable, Sendable {
     public var ignoredPixels: Int
     public var threshold: Double
     public var budget: DiffBudget
+    /// The smallest rectangle holding every differing pixel; `nil` when none differ.
+    public var differingBounds: Rect?
+    /// A hash of which pixels differ and their colours in both images: two
+    /// comparisons on canvases of one size with equal counts, bounds and
+    /// fingerprints changed the same pixels the same way (reports group them).
+    public var changeFingerprint: UInt64
 
     public init(expectedSize: PixelSize, actualSize: PixelSize, isIdentical: Bool, differingPixels: Int,
-                antialiasedPixels: Int, ignoredPixels: Int, threshold: Double, budget: DiffBudget) {
+                antialiasedPixels: Int, ignoredPixels: Int, threshold: Double, budget: DiffBudget,
+                differingBounds: Rect? = nil, changeFingerprint: UInt64 = 0) {
+        self.differingBounds = differingBounds
+        self.changeFingerprint = changeFingerprint
         self.expectedSize = expectedSize
         self.actualSize = actualSize
         self.isIdentical = isIdentical

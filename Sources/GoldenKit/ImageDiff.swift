@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import Imaging
 
@@ -46,7 +47,11 @@ public enum ImageDiff {
         let result = DiffResult(expectedSize: expectedSize, actualSize: actualSize, isIdentical: identical,
                                 differingPixels: counts.differing, antialiasedPixels: counts.antialiased,
                                 ignoredPixels: mask.pixelCount(height: canvas.height),
-                                threshold: options.threshold, budget: options.budget)
+                                threshold: options.threshold, budget: options.budget,
+                                differingBounds: counts.maxX < 0 ? nil : Rect(x: Double(counts.minX), y: Double(counts.minY),
+                                                                              width: Double(counts.maxX - counts.minX + 1),
+                                                                              height: Double(counts.maxY - counts.minY + 1)),
+                                changeFingerprint: counts.fingerprint)
         let panelImage = outputs.contains(.panel) ? diffImage.map { Self.panel(expected: expected, diff: $0, actual: actual) } : nil
         return ImageComparison(result: result, diffImage: diffImage, panelImage: panelImage)
     }

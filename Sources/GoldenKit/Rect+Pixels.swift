@@ -1,5 +1,6 @@
 import Foundation
 import BoxTreeModel
+import NumberText
 
 // Ignore regions are the box tree's `Rect`, in image pixels instead of
 // points: one rectangle type for layout and comparison, so a mask can be
@@ -14,6 +15,11 @@ extension Rect {
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
               x >= 0, y >= 0, w > 0, h > 0 else { return nil }
         self.init(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
+    }
+
+    /// `X,Y,W,H`, the form `init(pixelRegion:)` reads (numbers as people write them).
+    public var pixelRegionText: String {
+        [x, y, width, height].map(NumberText.plain).joined(separator: ",")
     }
 
     /// The whole pixels this rectangle touches, inside a canvas of `canvas`

@@ -1,6 +1,6 @@
 import CImageCodecs
-import CampaignModel
 import Foundation
+import InputFiles
 
 /// Reads PNG and JPEG through libpng and libjpeg-turbo.
 public enum ImageDecoder {

@@ -21,7 +21,7 @@ public struct LintAnnotator {
     }
 
     public func annotate(_ preview: LaidOutPreview, campaign: Campaign, file: String, assetsDirectory: String?,
-                         warnings: [CampaignProblem] = [], environment: Environment) -> LaidOutPreview {
+                         warnings: [InputProblem] = [], environment: Environment) -> LaidOutPreview {
         let variant = LintVariant(campaign: campaign, source: CampaignSource(file: file, assetsDirectory: assetsDirectory),
                                   warnings: warnings, environment: environment, tree: preview.tree)
         let layoutCodes = Set(preview.tree.diagnostics.map(\.code))

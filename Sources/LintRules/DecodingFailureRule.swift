@@ -1,12 +1,13 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A rule about campaign files that could not be decoded at all: their
 /// problems become findings instead of stopping the run.
 public protocol DecodingFailureRule: LintRule {
-    func evaluate(_ error: CampaignDecodingError) -> [LintViolation]
+    func evaluate(_ error: CampaignDecodingError) -> [Diagnostic]
 }
 
 extension DecodingFailureRule {
     public var scope: LintRuleScope { .campaign }
-    public func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] { [] }
+    public func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] { [] }
 }

@@ -1,9 +1,12 @@
+import BoxTreeModel
+import BoxTreeModel
 import CampaignModel
 
 /// One check the linter runs. A rule looks at one variant (a campaign laid
 /// out for one device, orientation, language and text size) and returns what
-/// is wrong with it; the linter adds the rule id, the severity, the campaign
-/// and the variant name.
+/// is wrong with it as `Diagnostic`s, layout's own vocabulary: the rule id as
+/// the code (see `diagnostic(element:_:)`). The linter applies the configured
+/// severity and adds the campaign and the variant names (`Finding`).
 ///
 /// Rules are small values with no state. Anything beyond the variant (other
 /// text sizes, artwork pixels, font coverage) comes from the `LintContext`.
@@ -22,12 +25,20 @@ public protocol LintRule: Sendable {
     /// finding is not added to that variant's outputs, so nothing is said twice.
     var restates: Set<String> { get }
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation]
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic]
 }
 
 extension LintRule {
     public var scope: LintRuleScope { .variant }
     public var restates: Set<String> { [] }
+
+    /// What the rule found about `element` (its accessibility identifier, or
+    /// its role when the SDK gives it none; `nil` for the message as a whole):
+    /// a diagnostic with the rule id as its code, at the rule's default
+    /// severity until the linter applies the configuration's.
+    public func diagnostic(element: String? = nil, _ message: String) -> Diagnostic {
+        Diagnostic(defaultSeverity, id, message, element: element)
+    }
 }
 
 /// Where a rule's findings belong.

@@ -8,11 +8,11 @@ public struct LintVariant: Sendable {
     /// Where the campaign came from (for messages, artwork and re-layout).
     public var source: CampaignSource
     /// Warnings the decoder reported for the campaign's file.
-    public var warnings: [CampaignProblem]
+    public var warnings: [InputProblem]
     public var environment: Environment
     public var tree: BoxTree
 
-    public init(campaign: Campaign, source: CampaignSource, warnings: [CampaignProblem] = [], environment: Environment, tree: BoxTree) {
+    public init(campaign: Campaign, source: CampaignSource, warnings: [InputProblem] = [], environment: Environment, tree: BoxTree) {
         self.campaign = campaign
         self.source = source
         self.warnings = warnings

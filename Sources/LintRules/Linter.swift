@@ -61,7 +61,7 @@ public struct Linter {
     package struct Evaluation {
         let rules: [(rule: any LintRule, severity: LintSeverity)]
         private var byRule: [[Finding]]
-        private var merged: [[LintViolation: Int]]
+        private var merged: [[Diagnostic: Int]]
         private var variantsSeen: [[Set<String>]]
         private var first: LintVariant?
 
@@ -79,18 +79,18 @@ public struct Linter {
             if isFirst { first = variant }
             guard let first else { return }
             for (ruleIndex, (rule, severity)) in rules.enumerated() where rule.scope == .variant || isFirst {
-                for violation in rule.evaluate(variant, in: context) {
-                    if let at = merged[ruleIndex][violation] {
+                for diagnostic in rule.evaluate(variant, in: context) {
+                    if let at = merged[ruleIndex][diagnostic] {
                         if rule.scope == .variant, variantsSeen[ruleIndex][at].insert(variant.name).inserted {
                             byRule[ruleIndex][at].variants.append(variant.name)
                         }
                         continue
                     }
-                    merged[ruleIndex][violation] = byRule[ruleIndex].count
+                    merged[ruleIndex][diagnostic] = byRule[ruleIndex].count
                     variantsSeen[ruleIndex].append([variant.name])
                     byRule[ruleIndex].append(Finding(rule: rule.id, severity: severity, campaignID: first.campaign.id,
                                                      file: first.source.file, variants: rule.scope == .variant ? [variant.name] : [],
-                                                     element: violation.element, message: violation.message))
+                                                     element: diagnostic.element, message: diagnostic.message))
                 }
             }
         }

@@ -15,7 +15,7 @@ public struct CampaignPreview {
     public var diagnostics: [Diagnostic] { laidOut.tree.diagnostics }
     /// Decoding warnings about the file (unknown keys, vendor fields the model
     /// cannot express); `render` prints them once on stderr.
-    public let warnings: [CampaignProblem]
+    public let warnings: [InputProblem]
     /// Whether a device would display the message in this environment.
     public var isDisplayed: Bool { laidOut.tree.display.displayed }
     /// Why a device would not display it (`render` exits 3), when it would not.
@@ -24,7 +24,7 @@ public struct CampaignPreview {
     let laidOut: LaidOutPreview
     let session: PreviewSession
 
-    init(laidOut: LaidOutPreview, warnings: [CampaignProblem], session: PreviewSession) {
+    init(laidOut: LaidOutPreview, warnings: [InputProblem], session: PreviewSession) {
         self.laidOut = laidOut
         self.warnings = warnings
         self.session = session

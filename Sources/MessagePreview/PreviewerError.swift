@@ -9,7 +9,7 @@ public enum PreviewerError: Error, CustomStringConvertible {
     case fonts(String)
     /// The campaign does not decode: every problem, each naming the file, the
     /// JSON path, what was expected and what was found.
-    case invalidCampaign([CampaignProblem])
+    case invalidCampaign([InputProblem])
     /// The device id is not in the catalog.
     case unknownDevice(String, known: [String])
     /// The theme is unknown or its file is invalid.

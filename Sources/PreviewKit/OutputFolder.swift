@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CampaignModel
 import Foundation
+import InputFiles
 
 /// A folder that outputs are written below (a matrix's output folder, a
 /// goldens folder, a report's folder), and the proof that every write stays

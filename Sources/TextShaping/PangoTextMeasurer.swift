@@ -8,8 +8,9 @@ import Layout
 /// strong character (`direction` when there is none); Pango breaks it at
 /// `maxWidth` (word boundaries, or inside a word that is wider than the
 /// line); each line is then re-measured on its own, without trailing
-/// whitespace, through the same function `TextDrawer` draws with. A blank
-/// paragraph still takes one line of the font's height.
+/// whitespace, through the same function `TextDrawer` draws with, which also
+/// gives the line's bidirectional runs in visual order (`TextLine.runs`). A
+/// blank paragraph still takes one line of the font's height.
 ///
 /// Line boxes: the primary font's (Inter's) ascent and descent, grown to the
 /// line's ink where glyphs reach further. Latin lines get exactly the
@@ -46,7 +47,8 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
                         let ascent = max(primary.ascent, layout.inkAscent)
                         let descent = max(primary.descent, layout.inkDescent)
                         return TextLine(text: content, x: 0, baseline: top + ascent, width: layout.width,
-                                        ascent: ascent, height: ascent + descent, direction: paragraphDirection)
+                                        ascent: ascent, height: ascent + descent, direction: paragraphDirection,
+                                        runs: layout.visualRuns)
                     }
                     var placed = line
                     placed.x = Self.x(width: line.width, in: boxWidth, alignment: alignment)

@@ -2,6 +2,7 @@ import ArgumentParsing
 import BoxTreeModel
 import CampaignModel
 import GoldenKit
+import InputFiles
 import Workflow
 
 /// Everything `preview-cli diff` was asked to do, parsed and validated.

@@ -2,6 +2,7 @@ import Assets
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import InputFiles
 import Layout
 import Lint
 import LintRules
@@ -69,7 +70,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
             do {
                 data = try FileContents.readStandardInput(limit: CampaignDecoder.maximumFileSize)
             } catch {
-                throw CampaignDecodingError(problems: [CampaignProblem(file: "-", path: "", expected: "a campaign on standard input",
+                throw CampaignDecodingError(problems: [InputProblem(file: "-", path: "", expected: "a campaign on standard input",
                                                                        found: error.description)])
             }
             decoded = try MessageImporter().decode(data, file: "-", from: options.source, fallback: .gameball)

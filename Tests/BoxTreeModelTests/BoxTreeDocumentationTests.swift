@@ -44,7 +44,8 @@ import TestSupport
     static let environment = EnvironmentSummary(device: "iphone-15", deviceName: "iPhone 15", orientation: .portrait, language: nil,
                                                 direction: .leftToRight, textSize: "l", screen: Size(width: 393, height: 852), scale: 3,
                                                 safeArea: .zero)
-    static let line = TextLine(text: "Hi", x: 0, baseline: 10, width: 10, ascent: 8, height: 12, direction: .leftToRight)
+    static let run = TextRun(text: "Hi", level: 2)
+    static let line = TextLine(text: "Hi", x: 0, baseline: 10, width: 10, ascent: 8, height: 12, direction: .rightToLeft, runs: [run])
     static let text = TextBlock(text: "Hi", font: FontSpec(style: .body, size: 17, weight: .regular), color: .black,
                                 alignment: .left, lines: [line])
     static let image = ImageContent(source: "a.png", file: nil, pixelWidth: 1, pixelHeight: 1, contentMode: .aspectFit)
@@ -62,6 +63,7 @@ import TestSupport
         ("Boxes", box as any Sendable),
         ("Text", text as any Sendable),
         ("Text #2", line as any Sendable),
+        ("Text #3", run as any Sendable),
         ("Images", image as any Sendable),
         ("Accessibility", accessibility as any Sendable),
         ("Actions", action as any Sendable),

@@ -263,18 +263,18 @@ struct CampaignDecoderErrorTests {
     @Test func anUnreadableFileIsOneProblem() {
         let missing = URL(fileURLWithPath: "/nonexistent/welcome.json")
         #expect(throws: CampaignDecodingError(problems: [
-            CampaignProblem(file: "/nonexistent/welcome.json", path: "", expected: "a readable campaign file", found: "no such file"),
+            InputProblem(file: "/nonexistent/welcome.json", path: "", expected: "a readable campaign file", found: "no such file"),
         ])) {
             try CampaignDecoder().decode(contentsOf: missing)
         }
         #expect(throws: CampaignDecodingError(problems: [
-            CampaignProblem(file: "/tmp", path: "", expected: "a readable campaign file", found: "a directory"),
+            InputProblem(file: "/tmp", path: "", expected: "a readable campaign file", found: "a directory"),
         ])) {
             try CampaignDecoder().decode(contentsOf: URL(fileURLWithPath: "/tmp"))
         }
         let web = URL(string: "https://example.com/campaign.json")!
         #expect(throws: CampaignDecodingError(problems: [
-            CampaignProblem(file: "https://example.com/campaign.json", path: "", expected: "a readable campaign file", found: "a URL that is not a local file"),
+            InputProblem(file: "https://example.com/campaign.json", path: "", expected: "a readable campaign file", found: "a URL that is not a local file"),
         ])) {
             try CampaignDecoder().decode(contentsOf: web)
         }
@@ -285,7 +285,7 @@ struct CampaignDecoderErrorTests {
         let zero = URL(fileURLWithPath: "/dev/zero")
         guard FileManager.default.fileExists(atPath: zero.path) else { return }
         #expect(throws: CampaignDecodingError(problems: [
-            CampaignProblem(file: "/dev/zero", path: "", expected: "a readable campaign file", found: "not a regular file (a FIFO, device or socket)"),
+            InputProblem(file: "/dev/zero", path: "", expected: "a readable campaign file", found: "not a regular file (a FIFO, device or socket)"),
         ])) {
             try CampaignDecoder().decode(contentsOf: zero)
         }

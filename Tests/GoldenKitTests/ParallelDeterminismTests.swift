@@ -41,6 +41,11 @@ import Testing
         }
         #expect(parallel.result.differingPixels == serialCounts.differing)
         #expect(parallel.result.antialiasedPixels == serialCounts.antialiased)
+        // The change's bounds and fingerprint (which reports group by) do not depend on the split either.
+        #expect(parallel.result.differingBounds == Rect(x: Double(serialCounts.minX), y: Double(serialCounts.minY),
+                                                        width: Double(serialCounts.maxX - serialCounts.minX + 1),
+                                                        height: Double(serialCounts.maxY - serialCounts.minY + 1)))
+        #expect(parallel.result.changeFingerprint == serialCounts.fingerprint && serialCounts.fingerprint != 0)
         #expect(parallel.diffImage == serialImage)
     }
 
@@ -52,5 +57,22 @@ import Testing
             #expect(again.result == first.result)
             #expect(again.panelImage == first.panelImage)
         }
+    }
+
+    /// The bounds hold exactly the differing pixels; the fingerprint tells
+    /// apart changes of the same count at other places or to other colours.
+    @Test func boundsAndFingerprintDescribeTheChange() {
+        let white = TestImages.image(width: 40, height: 30, Array(repeating: .white, count: 1200))
+        func changed(_ pixels: [(x: Int, y: Int, colour: RGBA)]) -> DiffResult {
+            ImageDiff.compare(white, TestImages.withPixels(white, pixels)).result
+        }
+        let two = changed([(3, 4, .black), (10, 20, .black)])
+        #expect(two.differingPixels == 2)
+        #expect(two.differingBounds == Rect(x: 3, y: 4, width: 8, height: 17))
+        #expect(changed([(3, 4, .black), (10, 20, .black)]).changeFingerprint == two.changeFingerprint, "the same change")
+        #expect(changed([(4, 4, .black), (10, 20, .black)]).changeFingerprint != two.changeFingerprint, "another place")
+        #expect(changed([(3, 4, RGBA(200, 0, 0)), (10, 20, .black)]).changeFingerprint != two.changeFingerprint, "another colour")
+        let none = ImageDiff.compare(white, white).result
+        #expect(none.differingBounds == nil && none.changeFingerprint == 0)
     }
 }

@@ -79,7 +79,7 @@ import Testing
 
     @Test func unreadableFiles() {
         let missing = URL(fileURLWithPath: "/nonexistent/lint.json")
-        #expect(throws: CampaignDecodingError(problems: [CampaignProblem(file: missing.relativePath, path: "", expected: "a readable lint configuration",
+        #expect(throws: CampaignDecodingError(problems: [InputProblem(file: missing.relativePath, path: "", expected: "a readable lint configuration",
                                                                           found: "no such file")])) {
             try LintConfigurationDecoder.decode(contentsOf: missing)
         }

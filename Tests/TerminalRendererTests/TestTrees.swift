@@ -17,10 +17,10 @@ enum TestTrees {
     }
 
     static func text(_ string: String, in frame: Rect, color: RGBAColor = .black, alignment: PhysicalAlignment = .left,
-                     direction: LayoutDirection = .leftToRight, weight: FontWeight = .regular) -> TextBlock {
+                     direction: LayoutDirection = .leftToRight, weight: FontWeight = .regular, runs: [TextRun]? = nil) -> TextBlock {
         // One line filling the box: its middle is the box's middle.
         let line = TextLine(text: string, x: frame.x, baseline: frame.y + frame.height * 0.75, width: frame.width,
-                            ascent: frame.height * 0.75, height: frame.height, direction: direction)
+                            ascent: frame.height * 0.75, height: frame.height, direction: direction, runs: runs)
         return TextBlock(text: string, font: FontSpec(style: .body, size: 17, weight: weight), color: color, alignment: alignment, lines: [line])
     }
 

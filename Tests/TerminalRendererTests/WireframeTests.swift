@@ -84,13 +84,54 @@ import Testing
         #expect(grid[5, 5].glyph == " ")
     }
 
-    @Test func rightToLeftTextIsPrintedInVisualOrderAndAlignedRight() throws {
-        let block = TestTrees.text("مرحبا 25", in: Rect(x: 10, y: 10, width: 40, height: 4), alignment: .right, direction: .rightToLeft)
+    @Test func rightToLeftTextIsPrintedInTheLayoutsVisualOrderAndAlignedRight() throws {
+        // The runs as the layout resolves them: the number is a left-to-right run inside right-to-left text.
+        let block = TestTrees.text("مرحبا 25", in: Rect(x: 10, y: 10, width: 40, height: 4), alignment: .right, direction: .rightToLeft,
+                                   runs: [TextRun(text: "25", level: 2), TextRun(text: "مرحبا ", level: 1)])
         let tree = TestTrees.tree([Box(role: .body, frame: Rect(x: 10, y: 10, width: 40, height: 4), text: block)], direction: .rightToLeft)
         let row = try plain(tree)[1 + 6]
         // Box columns 11..<51: the visual line "25 ابحرم" ends at column 50.
         let characters = cells(row)
         #expect(String(characters[43..<51]) == "25 ابحرم")
+    }
+
+    @Test func theOrderComesFromTheTreesRunsNotFromTheCharacters() throws {
+        // A line without runs is one run in its direction: here the digits are reversed with the
+        // rest, because the tree says so (the layout would have made them a run of their own).
+        let frame = Rect(x: 10, y: 10, width: 40, height: 4)
+        let block = TestTrees.text("مرحبا 25", in: frame, alignment: .right, direction: .rightToLeft)
+        let tree = TestTrees.tree([Box(role: .body, frame: frame, text: block)], direction: .rightToLeft)
+        #expect(try plain(tree)[1 + 6].contains("52 ابحرم"))
+    }
+
+    @Test func aRightToLeftRunInsideALeftToRightLineIsReversedInPlace() throws {
+        let frame = Rect(x: 10, y: 10, width: 40, height: 4)
+        let block = TestTrees.text("Hello שלום עולם world", in: frame,
+                                   runs: [TextRun(text: "Hello ", level: 0), TextRun(text: "שלום עולם", level: 1), TextRun(text: " world", level: 0)])
+        let tree = TestTrees.tree([Box(role: .body, frame: frame, text: block)])
+        #expect(try plain(tree)[1 + 6].contains("Hello םלוע םולש world"))
+    }
+
+    @Test func linesTheWireframeJoinsKeepTheLayoutsLevelsAcrossTheBreak() throws {
+        // The layout broke "Hello שלום עולם world" inside the Hebrew; the wireframe has room for
+        // it on one line, and the space the layout's break dropped stays inside the Hebrew stretch.
+        let frame = Rect(x: 10, y: 10, width: 40, height: 4)
+        let first = TextLine(text: "Hello שלום", x: 10, baseline: 12, width: 40, ascent: 2, height: 2, direction: .leftToRight,
+                             runs: [TextRun(text: "Hello ", level: 0), TextRun(text: "שלום", level: 1)])
+        let second = TextLine(text: "עולם world", x: 10, baseline: 14, width: 40, ascent: 2, height: 2, direction: .leftToRight,
+                              runs: [TextRun(text: "עולם", level: 1), TextRun(text: " world", level: 0)])
+        let block = TextBlock(text: "Hello שלום עולם world", font: FontSpec(style: .body, size: 17, weight: .regular), color: .black,
+                              alignment: .left, lines: [first, second])
+        let tree = TestTrees.tree([Box(role: .body, frame: frame, text: block)])
+        #expect(try plain(tree).contains { $0.contains("Hello םלוע םולש world") })
+    }
+
+    @Test func aButtonLabelFollowsTheRunsAndMirrorsBracketsInRightToLeftStretches() throws {
+        let frame = Rect(x: 10, y: 10, width: 40, height: 10)
+        let block = TestTrees.text("(مرحبا) 5", in: frame, color: .white, alignment: .center, direction: .rightToLeft,
+                                   runs: [TextRun(text: "5", level: 2), TextRun(text: "(مرحبا) ", level: 1)])
+        let tree = TestTrees.tree([Box(role: .button, frame: frame, fill: .color(TestTrees.purple), text: block)], direction: .rightToLeft)
+        #expect(try plain(tree).joined().contains("[ 5 (ابحرم) ]"))
     }
 
     @Test func wideCharactersTakeTwoCellsAndWrapInsideTheirBox() throws {

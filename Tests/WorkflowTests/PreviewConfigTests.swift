@@ -140,6 +140,19 @@ import Testing
         ])
     }
 
+    /// `pngScale` caps the pixels per point of every device (whole scales 1 to 3);
+    /// a misspelling is refused like any unknown key.
+    @Test func pngScaleIsAWholeScaleFromOneToThree() throws {
+        #expect(try load(#"{"pngScale": 1}"#).render.maximumScale == 1)
+        #expect(try load("{}").render.maximumScale == nil)
+        #expect(try problems(#"{"pngScale": 1.5}"#) == ["preview.json: pngScale: expected 1, 2 or 3 (the most pixels per point PNGs are drawn at), found number 1.5"])
+        #expect(try problems(#"{"pngScale": 4}"#) == ["preview.json: pngScale: expected 1, 2 or 3 (the most pixels per point PNGs are drawn at), found number 4"])
+        #expect(try problems(#"{"pngscale": 1}"#) == [#"preview.json: pngscale: unknown key (did you mean "pngScale"?)"#])
+        let settings = try load(#"{"pngScale": 2}"#).render
+        #expect(settings.drawnDevice(DeviceCatalog.device(named: "iphone-15")!).scale == 2)
+        #expect(settings.drawnDevice(DeviceCatalog.device(named: "iphone-se")!).scale == 2, "a 2x device stays 2x")
+    }
+
     /// Must show: a misspelt axis (`orientation` for `orientations`) would halve
     /// the matrix and still pass, so every unknown key is an error naming the key meant.
     @Test func unknownKeysAreErrorsWithTheKeyMeant() throws {

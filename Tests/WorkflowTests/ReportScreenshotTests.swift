@@ -41,4 +41,101 @@ struct ReportScreenshotTests {
         #expect(newButton > 200, "the actual image shows the new orange button")
         #expect(oldButton > 200, "the expected image shows the old purple button")
     }
+
+    /// The `<article ...>` and `<li class="member" ...>` start tags of a dumped DOM, by `data-path` (or `id` for a group's card).
+    static func tags(_ dom: String, _ opening: String) -> [String: String] {
+        var tags: [String: String] = [:]
+        for chunk in dom.components(separatedBy: opening).dropFirst() {
+            let tag = String(chunk.prefix { $0 != ">" })
+            let key = tag.components(separatedBy: tag.contains("data-path=\"") ? "data-path=\"" : "id=\"")[1].prefix { $0 != "\"" }
+            tags[String(key)] = tag
+        }
+        return tags
+    }
+
+    /// A link with the filters in its fragment opens exactly that view: the
+    /// search box and selects are set from it and only matching outputs show.
+    @Test func filtersAndSearchAreRestoredFromTheURL() throws {
+        let (repository, result) = try ReportGroupingTests.groupedRun()
+        let page = repository.url.appendingPathComponent("report/index.html")
+        let link = try #require(URL(string: page.absoluteString + "#q=unlocked&format=a11y"))
+        let dom = try Chromium.dumpDOM(of: link)
+        let expected = result.problems.filter { $0.format == "a11y" && $0.campaign == "level-up-slideup" }
+        #expect(!expected.isEmpty)
+        #expect(dom.contains("\(expected.count) of \(result.problems.count) outputs shown"), "the count follows the filters")
+        let cards = Self.tags(dom, "<article ")
+        for (path, tag) in cards {
+            let shown = expected.contains { $0.path == path }
+            #expect(tag.contains(" hidden") != shown, "\(path): \(tag)")
+        }
+        // The link to this view is the state itself, so it can be shared.
+        #expect(dom.contains("class=\"permalink\" href=\"#q=unlocked&amp;format=a11y\""))
+    }
+
+    /// A group's card stays while one of its outputs matches; the others are hidden in its list.
+    @Test func aGroupShowsOneCardAndFiltersItsMembers() throws {
+        let (repository, result) = try ReportGroupingTests.groupedRun()
+        let page = repository.url.appendingPathComponent("report/index.html")
+        let dom = try Chromium.dumpDOM(of: try #require(URL(string: page.absoluteString + "#campaign=welcome-modal&device=iphone-se")))
+        let cards = Self.tags(dom, "<article ")
+        let visible = cards.filter { !$0.value.contains(" hidden") }.keys.sorted()
+        #expect(visible == ["welcome-again/iphone-se-portrait-ar-l.png", "welcome-again/iphone-se-portrait-en-l.png"],
+                "one card per identical change, kept for its welcome-modal member")
+        let members = Self.tags(dom, "<li class=\"member\"")
+        #expect(members["welcome-modal/iphone-se-portrait-en-l.png"]?.contains(" hidden") == false)
+        #expect(members["welcome-again/iphone-se-portrait-en-l.png"]?.contains(" hidden") == true)
+        let shown = result.problems.filter { $0.campaign == "welcome-modal" && $0.device == "iphone-se" }.count
+        #expect(dom.contains("\(shown) of \(result.problems.count) outputs shown"))
+    }
+
+    /// The zoom buttons and a drag move every picture of a card together;
+    /// the page is driven by a script added to a copy of it.
+    @Test func zoomAndPanMoveACardsPicturesTogether() throws {
+        let (repository, _) = try ReportGroupingTests.groupedRun()
+        let folder = repository.url.appendingPathComponent("report")
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let driver = """
+            <script>
+            var card = document.getElementById('welcome-again/iphone-15-portrait-ar-l.png');
+            card.querySelector('[data-zoom=in]').click();
+            card.querySelector('[data-zoom=in]').click();
+            var view = card.querySelector('.view');
+            view.dispatchEvent(new PointerEvent('pointerdown', { clientX: 100, clientY: 100, pointerId: 1, bubbles: true }));
+            view.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
+            view.dispatchEvent(new PointerEvent('pointerup', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
+            document.body.dataset.zoomed = card.querySelector('.zoomable').getAttribute('style');
+            document.body.dataset.level = card.querySelector('.zoombar .level').textContent;
+            // A reviewer picks a language: the address follows, so a reload or a copied link keeps the view.
+            var language = document.querySelector('select[data-filter=language]');
+            language.value = 'ar';
+            language.dispatchEvent(new Event('change'));
+            document.body.dataset.hash = location.hash;
+            </script>
+            """
+        try html.replacingOccurrences(of: "</body>", with: driver + "</body>").write(to: folder.appendingPathComponent("zoomed.html"), atomically: true, encoding: .utf8)
+        // Filtered to the recoloured modal's images, so the zoomed card is the first one.
+        let zoomed = try #require(URL(string: folder.appendingPathComponent("zoomed.html").absoluteString + "#campaign=welcome-again&format=png"))
+        let dom = try Chromium.dumpDOM(of: zoomed)
+        #expect(dom.contains("data-level=\"400%\""))
+        #expect(dom.contains("data-hash=\"#campaign=welcome-again&amp;language=ar&amp;format=png\""))
+        #expect(dom.contains("2 of "), "the two Arabic images of the campaign")
+        let style = try #require(dom.components(separatedBy: "data-zoomed=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(style.contains("--z: 4"), "\(style)")
+        #expect(style.contains("--x: -") && style.contains("--y: -"), "zoomed about the centre, then dragged: \(style)")
+        #expect(!style.contains("--x: 0px"))
+
+        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("messagepreview-report-zoomed.png")
+        try? FileManager.default.removeItem(at: screenshot)
+        try Chromium.screenshot(of: zoomed, to: screenshot, width: 1400, height: 900)
+        // The first card's pictures at 4x: the modal's artwork fills the expected panel, not the page's background.
+        let image = try ImageDecoder.decode(try Data(contentsOf: screenshot))
+        var artwork = 0
+        for y in stride(from: 360, to: 660, by: 4) {
+            for x in stride(from: 40, to: 330, by: 4) {
+                let p = image.rgba(x: x, y: y)
+                if p.b > 90 && p.b > p.r + 40 { artwork += 1 }
+            }
+        }
+        #expect(artwork > 2000, "the zoomed artwork (blue mountains) fills the expected picture: \(artwork)")
+    }
 }

@@ -6,7 +6,7 @@ public struct ImportedMessage: Equatable, Sendable {
     /// In document order: one per vendor field the model cannot express,
     /// plus the warnings our own decoder gives (unknown keys, actions that
     /// fall back to `dismiss`, …).
-    public var warnings: [CampaignProblem]
+    public var warnings: [InputProblem]
     /// The format the message was read as (given, or detected).
     public var source: MessageSource
     /// For Adobe messages only: the geometry the SDK draws the HTML body in.
@@ -16,7 +16,7 @@ public struct ImportedMessage: Equatable, Sendable {
     /// response, an Adobe rules file); `nil` for a file of one message.
     public var entry: MessageEntry?
 
-    public init(campaign: Campaign, warnings: [CampaignProblem] = [], source: MessageSource, adobeFrame: AdobeFrame? = nil,
+    public init(campaign: Campaign, warnings: [InputProblem] = [], source: MessageSource, adobeFrame: AdobeFrame? = nil,
                 entry: MessageEntry? = nil) {
         self.campaign = campaign
         self.warnings = warnings

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Reads in-app messages written for other SDKs (Braze, Radar, Firebase,
 /// Adobe) into the campaign model, and our own format through
@@ -108,7 +109,7 @@ public struct MessageImporter: Sendable {
         }
         guard errors.isEmpty, !messages.isEmpty else {
             throw CampaignDecodingError(problems: errors.isEmpty
-                ? [CampaignProblem(file: file, path: "", expected: "a \(source.rawValue) message", found: "no usable message")] : errors)
+                ? [InputProblem(file: file, path: "", expected: "a \(source.rawValue) message", found: "no usable message")] : errors)
         }
         return messages
     }
@@ -121,7 +122,7 @@ public struct MessageImporter: Sendable {
         guard let choice else {
             var first = messages[0]
             if messages.count > 1 {
-                first.warnings.append(CampaignProblem(
+                first.warnings.append(InputProblem(
                     file: file, path: first.entry?.path ?? "", expected: "one message", found: "\(messages.count) messages",
                     note: "the file holds \(messages.count) messages (\(listing)); previewing the first: pick another with --message NUMBER or ID"))
             }
@@ -133,7 +134,7 @@ public struct MessageImporter: Sendable {
         if let match = messages.first(where: { $0.campaign.id == choice }) {
             return match
         }
-        throw CampaignDecodingError(problems: [CampaignProblem(
+        throw CampaignDecodingError(problems: [InputProblem(
             file: file, path: "", expected: "--message to name one of the file's messages by number or ID (\(listing))",
             found: ProblemText.quoted(choice))])
     }
@@ -155,7 +156,7 @@ public struct MessageImporter: Sendable {
             if problems.isEmpty {
                 // Unreachable in practice (no campaign means an error was
                 // recorded); kept so an empty error can never escape.
-                problems = [CampaignProblem(file: file, path: "", expected: "a \(source.rawValue) message", found: "no usable message")]
+                problems = [InputProblem(file: file, path: "", expected: "a \(source.rawValue) message", found: "no usable message")]
             }
             throw CampaignDecodingError(problems: problems)
         }
@@ -165,7 +166,7 @@ public struct MessageImporter: Sendable {
     }
 
     /// The error for a file whose shape no format has: it says so, and what was looked for.
-    private static func undetected(_ root: JSONNode, file: String) -> CampaignProblem {
+    private static func undetected(_ root: JSONNode, file: String) -> InputProblem {
         let lookedFor = "a campaign (keys such as id, type, header, body, buttons) or a recognised vendor message: "
             + "Braze (message, btns, click_action, or type in capitals), Radar (title or body with text), "
             + "Firebase (content with banner, modal, imageOnly or card; vanillaPayload; a fetch response's messages array), "
@@ -177,6 +178,6 @@ public struct MessageImporter: Sendable {
         } else {
             found = root.summary
         }
-        return CampaignProblem(file: file, path: "", expected: lookedFor, found: found)
+        return InputProblem(file: file, path: "", expected: lookedFor, found: found)
     }
 }

@@ -11,6 +11,11 @@ public protocol TextMeasuring {
     /// box of width `maxWidth` whose top-left is the origin: `x` per
     /// `alignment` (with `.infinity`, every line starts at 0), `baseline`
     /// stacked line after line from 0.
+    ///
+    /// A line that mixes directions carries its bidi runs in visual order
+    /// (`TextLine.runs`); the layout passes them to the tree unchanged, and
+    /// renderers never reorder text themselves. A measurer that leaves them
+    /// `nil` says each line is one run in its direction.
     func lines(for text: String, font: FontSpec, maxWidth: Double, alignment: PhysicalAlignment,
                direction: LayoutDirection) -> [TextLine]
 }

@@ -11,9 +11,9 @@ public struct DecodedTheme: Sendable, Equatable {
     /// The built-in theme the file `extends`; `nil` means it starts from `gameball`.
     public var extends: String?
     /// In document order.
-    public var warnings: [CampaignProblem]
+    public var warnings: [InputProblem]
 
-    public init(theme: Theme, description: String? = nil, notes: [String] = [], extends: String? = nil, warnings: [CampaignProblem] = []) {
+    public init(theme: Theme, description: String? = nil, notes: [String] = [], extends: String? = nil, warnings: [InputProblem] = []) {
         self.theme = theme
         self.description = description
         self.notes = notes

@@ -9,7 +9,7 @@ struct ArtworkHTTPRule: LintRule {
     let summary = "Artwork on http:// is refused by the SDK, so the campaign is never shown."
     let scope = LintRuleScope.campaign
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let campaign = variant.campaign
         var references: [(key: String, url: String?)] = [("imageURL", campaign.imageURL)]
         if campaign.type == .slideup { references.append(("iconURL", campaign.iconURL)) }
@@ -18,7 +18,7 @@ struct ArtworkHTTPRule: LintRule {
         }
         return references.compactMap { key, url in
             guard let url, url.lowercased().hasPrefix("http://") else { return nil }
-            return LintViolation(element: key, "\(url) is refused before any request (http://), so the campaign is skipped: "
+            return diagnostic(element: key, "\(url) is refused before any request (http://), so the campaign is skipped: "
                 + "artwork not ready; use https://")
         }
     }

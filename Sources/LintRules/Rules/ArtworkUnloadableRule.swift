@@ -11,14 +11,14 @@ struct ArtworkUnloadableRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "Artwork cannot be loaded (missing, corrupt or too large), so a device skips the campaign."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let campaign = variant.campaign
         var references: [(key: String, url: String?)] = [("imageURL", CampaignText.imageURL(in: campaign, language: variant.environment.language))]
         if campaign.type == .slideup, campaign.layout == .textWithImage { references.append(("iconURL", campaign.iconURL)) }
         return references.compactMap { key, url in
             guard let url, !url.lowercased().hasPrefix("http://"),
                   case .failed(let reason) = context.services.artwork(for: url, source: variant.source) else { return nil }
-            return LintViolation(element: key, "\(url) cannot load (\(reason)), so a device skips the campaign: artwork not ready")
+            return diagnostic(element: key, "\(url) cannot load (\(reason)), so a device skips the campaign: artwork not ready")
         }
     }
 }

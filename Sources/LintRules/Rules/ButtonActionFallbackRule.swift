@@ -11,10 +11,10 @@ struct ButtonActionFallbackRule: LintRule {
     let summary = "A button's action is missing or unusable, so the SDK makes it dismiss the message instead."
     let scope = LintRuleScope.campaign
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         variant.campaign.buttons.compactMap { button in
             button.fallbackReason.map { reason in
-                LintViolation(element: AccessibilityIdentifiers.button(button.id), "falls back to dismiss: \(reason)")
+                diagnostic(element: AccessibilityIdentifiers.button(button.id), "falls back to dismiss: \(reason)")
             }
         }
     }

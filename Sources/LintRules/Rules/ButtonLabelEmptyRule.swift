@@ -10,10 +10,10 @@ struct ButtonLabelEmptyRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "A button's label is empty after personalization: a blank button VoiceOver reads only as \"button\"."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        variant.tree.boxes(role: .button).compactMap { button -> LintViolation? in
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
+        variant.tree.boxes(role: .button).compactMap { button -> Diagnostic? in
             guard let text = button.text?.text, text.allSatisfy(\.isWhitespace) else { return nil }
-            return LintViolation(element: button.accessibility?.identifier,
+            return diagnostic(element: button.accessibility?.identifier,
                 "the label is empty here (it was \"\(Self.authored(button, in: variant))\"): the SDK draws a blank button "
                     + "and VoiceOver reads only \"button\"")
         }

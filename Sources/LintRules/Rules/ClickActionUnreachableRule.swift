@@ -12,14 +12,14 @@ struct ClickActionUnreachableRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "The message's click action sits on a box VoiceOver cannot reach (not an accessibility element with the button trait)."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        context.placed(variant).compactMap { item -> LintViolation? in
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
+        context.placed(variant).compactMap { item -> Diagnostic? in
             guard item.isInMessage, [.surface, .card].contains(item.box.role), let action = item.box.action else { return nil }
             let info = item.box.accessibility
             let reachable = info?.isElement == true && info?.traits.contains("button") == true
             guard !reachable else { return nil }
             let what = info?.isElement == true ? "has no button trait" : "is not an accessibility element"
-            return LintViolation(element: item.elementName,
+            return diagnostic(element: item.elementName,
                 "the click action (\(action.type)) is on a \(item.box.role.rawValue) that \(what): VoiceOver users cannot trigger it")
         }
     }

@@ -13,9 +13,9 @@ struct CloseContrastRule: LintRule {
 
     static let threshold = 3.0
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let placed = context.placed(variant)
-        return placed.compactMap { item -> LintViolation? in
+        return placed.compactMap { item -> Diagnostic? in
             guard item.isInMessage, item.box.role == .closeButton,
                   case .close(let color, let background, let visibleSize) = item.box.glyph else { return nil }
             let frame = item.box.frame
@@ -30,7 +30,7 @@ struct CloseContrastRule: LintRule {
                 + "a control's glyph needs \(ContrastFormat.threshold(Self.threshold))"
             if color.alpha < 255 { message += " (glyph colour \(color.hex))" }
             if backdrop.estimatedFromArtwork { message += "; background estimated from the artwork's average colour under the glyph" }
-            return LintViolation(element: item.elementName, message)
+            return diagnostic(element: item.elementName, message)
         }
     }
 }

@@ -14,9 +14,9 @@ struct ContrastRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "Text contrast below WCAG 2.1 AA: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold), as composited."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let placed = context.placed(variant)
-        return placed.compactMap { item -> LintViolation? in
+        return placed.compactMap { item -> Diagnostic? in
             guard item.isInMessage, item.box.role.isMessageText, let text = item.box.text,
                   !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
             var worst: (ratio: Double, text: OpaqueColor, backdrop: Backdrop)?
@@ -37,7 +37,7 @@ struct ContrastRule: LintRule {
                 + "AA needs \(ContrastFormat.threshold(threshold)) for \(NumberText.points(font.size)) pt \(font.weight.name) text"
             if text.color.alpha < 255 { message += " (text colour \(text.color.hex) at \(Int((Double(text.color.alpha) / 2.55).rounded()))% opacity)" }
             if worst.backdrop.estimatedFromArtwork { message += "; background estimated from the artwork's average colour" }
-            return LintViolation(element: item.elementName, message)
+            return diagnostic(element: item.elementName, message)
         }
     }
 }

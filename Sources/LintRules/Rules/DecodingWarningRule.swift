@@ -1,3 +1,5 @@
+import BoxTreeModel
+
 /// What the decoder accepted with a warning: unknown keys (often a typo such
 /// as `imageUrl`), repeated keys, localized text for a button that does not
 /// exist, an unusable click action. Button fallbacks are
@@ -8,7 +10,7 @@ struct DecodingWarningRule: LintRule {
     let summary = "The campaign file decodes with warnings (unknown or repeated keys, text for a missing button, ...)."
     let scope = LintRuleScope.campaign
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        variant.warnings.filter { !($0.note ?? "").hasSuffix("falls back to dismiss") }.map { LintViolation($0.message) }
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
+        variant.warnings.filter { !($0.note ?? "").hasSuffix("falls back to dismiss") }.map { diagnostic($0.message) }
     }
 }

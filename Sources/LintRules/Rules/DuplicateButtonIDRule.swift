@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// Two buttons with the same ID. The decoder rejects the file (IDs name the
@@ -11,9 +12,9 @@ struct DuplicateButtonIDRule: DecodingFailureRule {
     /// The decoder's wording for a repeated button ID.
     static let expected = "an ID unique in this message"
 
-    func evaluate(_ error: CampaignDecodingError) -> [LintViolation] {
+    func evaluate(_ error: CampaignDecodingError) -> [Diagnostic] {
         error.problems.filter { $0.expected == Self.expected }.map { problem in
-            LintViolation("\(problem.displayPath): \(problem.found) repeats another button's ID; the campaign is rejected")
+            diagnostic("\(problem.displayPath): \(problem.found) repeats another button's ID; the campaign is rejected")
         }
     }
 }

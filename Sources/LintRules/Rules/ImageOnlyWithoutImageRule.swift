@@ -8,9 +8,9 @@ struct ImageOnlyWithoutImageRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "An imageOnly message has no imageURL, so there is nothing to show."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         guard variant.campaign.layout == .imageOnly,
               CampaignText.imageURL(in: variant.campaign, language: variant.environment.language) == nil else { return [] }
-        return [LintViolation("layout is imageOnly but there is no imageURL, so the SDK skips the message")]
+        return [diagnostic("layout is imageOnly but there is no imageURL, so the SDK skips the message")]
     }
 }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A campaign file the decoder rejects (malformed JSON, a missing `id`, a
@@ -9,7 +10,7 @@ struct InvalidCampaignRule: DecodingFailureRule {
     let defaultSeverity = LintSeverity.error
     let summary = "The campaign file cannot be decoded; nothing else is checked."
 
-    func evaluate(_ error: CampaignDecodingError) -> [LintViolation] {
-        error.problems.filter { $0.expected != DuplicateButtonIDRule.expected }.map { LintViolation($0.message) }
+    func evaluate(_ error: CampaignDecodingError) -> [Diagnostic] {
+        error.problems.filter { $0.expected != DuplicateButtonIDRule.expected }.map { diagnostic($0.message) }
     }
 }

@@ -7,14 +7,14 @@ struct MissingGlyphsRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "Characters that no bundled font covers; they would draw as boxes."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        context.placed(variant).compactMap { item -> LintViolation? in
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
+        context.placed(variant).compactMap { item -> Diagnostic? in
             guard item.isInMessage, item.box.role.isMessageText, let text = item.box.text else { return nil }
             let missing = context.services.uncoveredCharacters(in: text.text)
             guard !missing.isEmpty else { return nil }
             let shown = missing.prefix(5).map(Self.describe).joined(separator: ", ")
             let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
-            return LintViolation(element: item.elementName,
+            return diagnostic(element: item.elementName,
                 "\(PointFormat.count(missing.count, "character")) no bundled font covers, drawn as boxes: \(shown)\(more)")
         }
     }

@@ -9,10 +9,10 @@ struct MissingLocalizationRule: LintRule {
     let defaultSeverity = LintSeverity.warning
     let summary = "A requested language has no localization, so the campaign's own (English) text is shown."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         guard let language = variant.environment.language, Campaign.baseLanguage(language) != "en",
               variant.campaign.localization(for: language) == nil else { return [] }
         let available = (["en"] + variant.campaign.localizations.keys.sorted()).joined(separator: ", ")
-        return [LintViolation("no localization for \"\(language)\": the campaign's own text is shown (it has: \(available))")]
+        return [diagnostic("no localization for \"\(language)\": the campaign's own text is shown (it has: \(available))")]
     }
 }

@@ -9,9 +9,9 @@ struct OverlapRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "Text or controls overlap each other (visible parts only)."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let elements = MessageElement.all(in: context.placed(variant))
-        var violations: [LintViolation] = []
+        var found: [Diagnostic] = []
         for (index, element) in elements.enumerated() {
             for other in elements[(index + 1)...] {
                 var largest: Rect?
@@ -22,11 +22,11 @@ struct OverlapRule: LintRule {
                     }
                 }
                 if let largest {
-                    violations.append(LintViolation(element: element.name,
+                    found.append(diagnostic(element: element.name,
                         "overlaps \(other.name) by \(PointFormat.size(largest.width, largest.height))"))
                 }
             }
         }
-        return violations
+        return found
     }
 }

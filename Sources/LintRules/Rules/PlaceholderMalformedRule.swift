@@ -10,10 +10,10 @@ struct PlaceholderMalformedRule: LintRule {
     let defaultSeverity = LintSeverity.warning
     let summary = "Braces that are not a {name} placeholder: read as the name they hold, or removed."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         CampaignText.all(in: variant.campaign, language: variant.environment.language).flatMap { text in
             CampaignText.malformedPlaceholders(in: text.text).map { token in
-                LintViolation(element: text.element,
+                diagnostic(element: text.element,
                     "\(token.written): \(token.problem); the customer never sees raw braces, so the preview shows none")
             }
         }

@@ -9,10 +9,10 @@ struct PlaceholderMissingValueRule: LintRule {
     let defaultSeverity = LintSeverity.warning
     let summary = "A placeholder has no value in the preview, so it renders empty."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         CampaignText.all(in: variant.campaign, language: variant.environment.language).flatMap { text in
             CampaignText.placeholderNames(in: text.text).filter { variant.environment.values[$0] == nil }.map { name in
-                LintViolation(element: text.element, "{\(name)} has no value, so it renders empty (the SDK removes it); "
+                diagnostic(element: text.element, "{\(name)} has no value, so it renders empty (the SDK removes it); "
                     + "give it one in values.json or --values")
             }
         }

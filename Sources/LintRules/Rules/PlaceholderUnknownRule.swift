@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CampaignModel
 
 /// A placeholder name nobody supplies: not in the configuration's known
@@ -8,12 +9,12 @@ struct PlaceholderUnknownRule: LintRule {
     let defaultSeverity = LintSeverity.warning
     let summary = "A placeholder name is not a known one (likely a typo); on a device it renders empty."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let known = context.knownPlaceholders(for: variant)
         return CampaignText.all(in: variant.campaign, language: variant.environment.language).flatMap { text in
             CampaignText.placeholderNames(in: text.text).filter { !known.contains($0) }.map { name in
                 let hint = Suggestion.closest(to: name, in: known).map { " (did you mean {\($0)}?)" } ?? ""
-                return LintViolation(element: text.element,
+                return diagnostic(element: text.element,
                     "{\(name)} is not a known placeholder name\(hint); the SDK would remove it and show nothing")
             }
         }

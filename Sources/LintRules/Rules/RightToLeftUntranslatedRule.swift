@@ -1,3 +1,5 @@
+import BoxTreeModel
+
 /// Text in a right-to-left variant (Arabic, Hebrew, ...) with no
 /// right-to-left letter: most likely not translated. Placeholders are left
 /// out first, so a Latin name in an Arabic sentence is fine. A language with
@@ -7,7 +9,7 @@ struct RightToLeftUntranslatedRule: LintRule {
     let defaultSeverity = LintSeverity.warning
     let summary = "Text in a right-to-left language variant has no right-to-left letters: probably untranslated."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         guard variant.environment.direction == .rightToLeft,
               variant.environment.language == nil
                 || variant.campaign.localization(for: variant.environment.language) != nil else { return [] }
@@ -16,7 +18,7 @@ struct RightToLeftUntranslatedRule: LintRule {
             let authored = CampaignText.withoutPlaceholders(text.text)
             guard authored.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
                   !authored.unicodeScalars.contains(where: Self.isRightToLeft) else { return nil }
-            return LintViolation(element: text.element,
+            return diagnostic(element: text.element,
                 "\"\(Self.excerpt(authored))\" has no right-to-left letters in the \(language) variant: probably untranslated")
         }
     }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 import NumberText
 
@@ -10,9 +11,9 @@ struct SafeAreaRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "Text or a control reaches outside the device's safe area."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let safe = variant.environment.safeRect
-        return MessageElement.all(in: context.placed(variant)).compactMap { element -> LintViolation? in
+        return MessageElement.all(in: context.placed(variant)).compactMap { element -> Diagnostic? in
             var worst: (edge: String, points: Double)?
             for rect in element.rects {
                 for (edge, points) in [("top", safe.minY - rect.minY), ("bottom", rect.maxY - safe.maxY),
@@ -22,7 +23,7 @@ struct SafeAreaRule: LintRule {
                 }
             }
             guard let worst else { return nil }
-            return LintViolation(element: element.name,
+            return diagnostic(element: element.name,
                 "reaches \(NumberText.points(worst.points)) pt past the safe area's \(worst.edge) edge")
         }
     }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 import NumberText
 
@@ -8,12 +9,12 @@ struct TextClippedRule: LintRule {
     let defaultSeverity = LintSeverity.error
     let summary = "Text is cut off where nothing scrolls, or runs past its box; names the smallest text size at which it starts."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         HiddenText.find(in: context.placed(variant)).filter { $0.kind == .clipped }.map { text in
             let first = context.smallestTextSize(for: variant) { smaller in
                 HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .clipped }
             }
-            return LintViolation(element: text.element,
+            return diagnostic(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "
                 + "\(NumberText.points(text.overshoot)) pt, never readable; \(TextSizeWording.starts(first))")
         }

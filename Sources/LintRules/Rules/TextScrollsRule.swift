@@ -12,14 +12,14 @@ struct TextScrollsRule: LintRule {
     let defaultSeverity = LintSeverity.warning
     let summary = "Text is below the fold until the customer scrolls; names the smallest text size at which it starts."
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         let hidden = HiddenText.find(in: context.placed(variant)).filter { $0.kind == .scrolled }
         return hidden.map { text in
             let first = context.smallestTextSize(for: variant) { smaller in
                 HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .scrolled }
             }
             let viewport = text.limit.map { " of the \(NumberText.points($0.height)) pt viewport" } ?? ""
-            return LintViolation(element: text.element,
+            return diagnostic(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) below the fold\(viewport) until the customer scrolls "
                 + "(reaching \(NumberText.points(text.overshoot)) pt below it); \(TextSizeWording.starts(first))")
         }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Layout
 
 /// Tap targets smaller than the SDK's minimums: 44 x 44 pt for campaign
@@ -10,8 +11,8 @@ struct TouchTargetRule: LintRule {
     static let buttonMinimum = 44.0
     static let closeMinimum = 48.0
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
-        context.placed(variant).compactMap { item -> LintViolation? in
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
+        context.placed(variant).compactMap { item -> Diagnostic? in
             guard item.isInMessage else { return nil }
             let minimum: Double
             switch item.box.role {
@@ -21,7 +22,7 @@ struct TouchTargetRule: LintRule {
             }
             let frame = item.box.frame
             guard frame.width < minimum - 0.01 || frame.height < minimum - 0.01 else { return nil }
-            return LintViolation(element: item.elementName,
+            return diagnostic(element: item.elementName,
                 "tap target is \(PointFormat.size(frame.width, frame.height)), smaller than \(PointFormat.size(minimum, minimum))")
         }
     }

@@ -8,8 +8,8 @@ struct UnsupportedTypeRule: LintRule {
     let summary = "The message type is not slideup, modal or fullscreen, so the SDK never displays it."
     let scope = LintRuleScope.campaign
 
-    func evaluate(_ variant: LintVariant, in context: LintContext) -> [LintViolation] {
+    func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
         guard case .unsupported(let type) = variant.campaign.type else { return [] }
-        return [LintViolation("type \"\(type)\" is not slideup, modal or fullscreen: the SDK never displays the message")]
+        return [diagnostic("type \"\(type)\" is not slideup, modal or fullscreen: the SDK never displays the message")]
     }
 }

@@ -210,11 +210,12 @@ struct WireframeDrawer {
     // MARK: Text
 
     /// The box's text re-wrapped to the box's width in cells, from the row of
-    /// the layout's first line, each line aligned and in visual order.
+    /// the layout's first line, each line aligned and in the visual order of
+    /// the layout's bidi levels.
     private mutating func drawText(_ block: TextBlock, box: Box, cells: CellRect, clip: CellRect, faint: Bool) {
         let width = cells.width
         guard width > 0, block.color.alpha > 0 else { return }
-        let direction = block.lines.first?.direction ?? tree.environment.direction
+        let leveled = LeveledText(block, direction: block.lines.first?.direction ?? tree.environment.direction)
         var lines = TextWrapper.wrap(block.text, width: width)
         // From the row of the layout's first line, moved up (not above the box)
         // when the lines would otherwise run past the box's last row.
@@ -228,8 +229,9 @@ struct WireframeDrawer {
             let last = lines[available - 1]
             lines[available - 1] = TextWrapper.truncate(last + "…", width: width)
         }
+        var cursor = 0
         for (index, line) in lines.enumerated() {
-            let visual = VisualOrder.reorder(line, direction: direction)
+            let visual = LeveledText.visual(line, levels: leveled.levels(of: line, from: &cursor))
             let lineWidth = CellWidth.of(visual)
             let column: Int
             switch block.alignment {
@@ -244,14 +246,12 @@ struct WireframeDrawer {
 
     /// `[ label ]`, centred in the button, cut with "…" when it does not fit.
     private mutating func drawButtonLabel(_ block: TextBlock, cells: CellRect, clip: CellRect) {
-        let direction = block.lines.first?.direction ?? tree.environment.direction
+        let leveled = LeveledText(block, direction: block.lines.first?.direction ?? tree.environment.direction)
         let text = block.text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let label: String
-        if cells.width >= 5 {
-            label = "[ " + VisualOrder.reorder(TextWrapper.truncate(text, width: cells.width - 4), direction: direction) + " ]"
-        } else {
-            label = VisualOrder.reorder(TextWrapper.truncate(text, width: cells.width), direction: direction)
-        }
+        let shown = TextWrapper.truncate(text, width: cells.width >= 5 ? cells.width - 4 : cells.width)
+        var cursor = 0
+        let visual = LeveledText.visual(shown, levels: leveled.levels(of: shown, from: &cursor))
+        let label = cells.width >= 5 ? "[ " + visual + " ]" : visual
         let row = cells.minRow + (cells.height - 1) / 2
         let column = cells.minColumn + (cells.width - CellWidth.of(label)) / 2
         write(label, column: column, row: row, color: block.color, bold: block.font.weight.rawValue >= 600, faint: false, clip: clip)

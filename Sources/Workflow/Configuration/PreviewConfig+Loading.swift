@@ -9,7 +9,8 @@ import RenderCore
 extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
-        "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint", "artwork",
+        "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
+        "pngScale", "artwork",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile"]
     /// Config files are small; anything larger is not one.
@@ -71,7 +72,7 @@ extension PreviewConfig {
         }
     }
 
-    /// assets, values, background, placeholderArtwork, pluginDirs, pluginTimeout, renderOptions.
+    /// assets, values, background, placeholderArtwork, pluginDirs, pluginTimeout, renderOptions, pngScale.
     private mutating func readRendering(_ fields: [String: LocatedJSON], with reader: inout ConfigReader) {
         if let value = fields["assets"], let path = reader.log.string(value, expected: "a folder path") {
             let url = resolve(path)
@@ -94,6 +95,13 @@ extension PreviewConfig {
         }
         if let value = fields["pluginTimeout"] {
             render.pluginTimeout = reader.log.number(value, in: 0.001...3600, expected: "seconds, more than 0 and at most 3600") ?? render.pluginTimeout
+        }
+        if let value = fields["pngScale"] {
+            // Whole scales only: a fractional one would round points to a blurry pixel grid.
+            let expected = "1, 2 or 3 (the most pixels per point PNGs are drawn at)"
+            if let scale = reader.log.integer(value, atLeast: 1, expected: expected) {
+                if scale <= 3 { render.maximumScale = Double(scale) } else { reader.log.error(value, expected: expected) }
+            }
         }
         if let value = fields["renderOptions"] {
             if value.isObject {

@@ -29,7 +29,7 @@ public struct PreviewConfig: Sendable {
     /// (`LintConfigurationDecoder`); `preview.json` does not judge it.
     public var lint: LocatedJSON?
     /// Unknown keys and other things worth a warning, one line each.
-    public var warnings: [CampaignProblem]
+    public var warnings: [InputProblem]
 
     /// A config with the defaults, relative to `directory`.
     public init(directory: URL) {

@@ -27,6 +27,11 @@ public struct RenderSettings: Sendable {
     /// (`--fetch-artwork`, `"artwork"` in preview.json); `nil`: never (the default).
     /// The command line installs the fetcher (`ArtworkAccess.fetchRemoteArtwork(from:)`).
     public var artworkFetch: ArtworkFetcher.Settings?
+    /// The most pixels per point raster outputs are drawn at (`pngScale` in
+    /// `preview.json`): a device of a higher scale is drawn at this one, so a
+    /// 3x iPhone's PNG golden can be 1x. Points, and so the layout, are
+    /// unchanged; `nil` draws each device at its own scale.
+    public var maximumScale: Double?
 
     public init(theme: Theme = .gameball, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
                 drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),
@@ -39,6 +44,14 @@ public struct RenderSettings: Sendable {
         self.renderOptions = renderOptions
         self.pluginDirectories = pluginDirectories
         self.pluginTimeout = pluginTimeout
+    }
+
+    /// The device as `variant` is drawn: its own scale, capped at `maximumScale`.
+    public func drawnDevice(_ device: Device) -> Device {
+        guard let maximumScale, device.scale > maximumScale else { return device }
+        var device = device
+        device.scale = maximumScale
+        return device
     }
 
     /// Where format names that no built-in renderer has are looked up.

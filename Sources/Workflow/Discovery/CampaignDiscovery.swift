@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import InputFiles
 
 /// Finds the campaign files that paths, folders and glob patterns name.
 ///
@@ -214,7 +215,7 @@ public struct CampaignDiscovery: Sendable {
             data = try FileContents.read(path: candidate.url.path, limit: CampaignDecoder.maximumFileSize)
         } catch {
             return .invalid(CampaignDecodingError(problems: [
-                CampaignProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: error.description)]))
+                InputProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: error.description)]))
         }
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
         do {

@@ -14,12 +14,12 @@ public struct CampaignFile: Hashable, Sendable {
     public let campaign: Campaign
     /// Decoder and importer warnings (unknown keys, fallbacks, vendor fields
     /// the model cannot express), to print once per file.
-    public let warnings: [CampaignProblem]
+    public let warnings: [InputProblem]
     /// For an Adobe HTML message: where the SDK draws its web view, which the
     /// campaign alone cannot carry; `nil` for every other message.
     public let adobeFrame: AdobeFrame?
 
-    public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [CampaignProblem] = [],
+    public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [InputProblem] = [],
                 adobeFrame: AdobeFrame? = nil) {
         self.url = url
         self.displayPath = displayPath

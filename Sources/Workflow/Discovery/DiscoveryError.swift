@@ -7,7 +7,7 @@ public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
     /// A folder or pattern that reached no campaign at all (a typo, usually).
     case noCampaigns(pattern: String, skipped: Int)
     /// Files that look like campaigns but do not decode: every problem, one line each.
-    case invalidCampaigns([CampaignProblem])
+    case invalidCampaigns([InputProblem])
     /// Two files would write their outputs under the same name.
     case duplicateKey(key: String, paths: [String])
 

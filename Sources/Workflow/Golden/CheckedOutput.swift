@@ -42,8 +42,16 @@ public struct CheckedOutput: Codable, Hashable, Sendable {
         /// `WxH`.
         public var expectedSize: String
         public var actualSize: String
+        /// `X,Y,W,H`: the smallest rectangle holding every differing pixel.
+        public var changedRegion: String?
+        /// 16 hex digits hashing which pixels differ and their colours in
+        /// both images (see `DiffResult.changeFingerprint`).
+        public var changeFingerprint: String?
 
-        public init(differing: Int, antialiased: Int, compared: Int, ratio: Double, expectedSize: String, actualSize: String) {
+        public init(differing: Int, antialiased: Int, compared: Int, ratio: Double, expectedSize: String, actualSize: String,
+                    changedRegion: String? = nil, changeFingerprint: String? = nil) {
+            self.changedRegion = changedRegion
+            self.changeFingerprint = changeFingerprint
             self.differing = differing
             self.antialiased = antialiased
             self.compared = compared

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import GoldenKit
 import Imaging
@@ -60,7 +61,8 @@ struct GoldenCheck: Sendable {
             if expected == output.data {
                 identical = true
             } else if output.isImage {
-                (result.status, result.summary, result.pixels, diffImage) = compareImages(expected, output.data) { canvas in
+                (result.status, result.summary, result.pixels, diffImage) = compareImages(
+                    expected, output.data, points: variant.device.screenSize(variant.orientation)) { canvas in
                     diff.options(for: variant, format: output.format, tree: rendered.tree, canvas: canvas)
                 }
             } else {
@@ -99,7 +101,9 @@ struct GoldenCheck: Sendable {
 
     /// Decodes both images and compares them with the options for the actual
     /// image's size; the diff image is drawn only for a failure.
-    private func compareImages(_ expected: Data, _ actual: Data, options: (PixelSize) -> DiffOptions)
+    /// A golden of the same screen at another scale fails with a re-record
+    /// hint rather than a meaningless all-pixels diff.
+    private func compareImages(_ expected: Data, _ actual: Data, points: Size, options: (PixelSize) -> DiffOptions)
         -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
         let expectedImage: RasterImage, actualImage: RasterImage
         do {
@@ -112,6 +116,10 @@ struct GoldenCheck: Sendable {
         } catch {
             return (.error, "the output is not a readable image: \(error)", nil, nil)
         }
+        if let mismatch = ScaleMismatch(expected: (expectedImage.width, expectedImage.height),
+                                        actual: (actualImage.width, actualImage.height), points: points) {
+            return (.failed, mismatch.summary, nil, nil)
+        }
         let options = options(PixelSize(width: actualImage.width, height: actualImage.height))
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
@@ -120,8 +128,15 @@ struct GoldenCheck: Sendable {
         let result = comparison.result
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
-                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)")
+                                               expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
+                                               changedRegion: result.differingBounds?.pixelRegionText,
+                                               changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
         return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Best effort: a reviewer's copy that cannot be written must not turn a

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import InputFiles
 
 /// Reads and writes `GoldenRunResult` JSON: pretty-printed with sorted keys,
 /// so a result is stable and diffable.

@@ -106,8 +106,9 @@ public struct MatrixRunner: Sendable {
     public func preview(of variant: Variant, session: PreviewSession) -> LaidOutPreview {
         let campaign = variant.campaign
         let assets = settings.assetsDirectory(for: campaign)
-        let environment = variant.environment(values: settings.values, background: settings.background,
+        var environment = variant.environment(values: settings.values, background: settings.background,
                                               drawsPlaceholderArtwork: settings.drawsPlaceholderArtwork)
+        environment.device = settings.drawnDevice(environment.device)
         let laidOut = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: assets,
                                      environment: environment, htmlFrame: campaign.adobeFrame)
         return annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut

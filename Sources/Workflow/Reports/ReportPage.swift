@@ -4,10 +4,12 @@ import XMLWriting
 /// The HTML report: one page, its style and script inline, images referred
 /// to relatively (`images/...`), so it opens from disk with no network.
 ///
-/// Each failed or new output is a card: the verdict, then expected, actual
-/// and diff side by side and an overlay whose slider wipes from the golden
-/// to the new output. Text outputs show both texts and a line diff.
-/// Selects filter the cards by campaign, device, language, size and status.
+/// Outputs that changed the same way share one card (`ChangeGroup`) listing
+/// its members. A card shows the verdict, then expected, actual and diff
+/// side by side and an overlay whose slider wipes from the golden to the new
+/// output, all zoomed and panned together; a text output shows a line diff
+/// whose changed words are marked, and both texts, wrapped. A search box and
+/// selects filter the outputs; the filters live in the URL's fragment.
 struct ReportPage {
     /// Texts larger than this are linked, not shown inline.
     static let inlineTextLimit = 256 * 1024
@@ -16,11 +18,13 @@ struct ReportPage {
 
     let report: GoldenReport
     let entries: [ReportEntry]
+    let groups: [ChangeGroup]
     let title: String
 
     init(_ report: GoldenReport, entries: [ReportEntry], title: String) {
         self.report = report
         self.entries = entries
+        self.groups = ChangeGroup.grouping(entries)
         self.title = title
     }
 
@@ -43,11 +47,11 @@ struct ReportPage {
         \(filters())
         </header>
         <main>
-        \(entries.isEmpty ? "<p class=\"all-good\">Every output matches its golden.</p>" : entries.map(card).joined(separator: "\n"))
+        \(entries.isEmpty ? "<p class=\"all-good\">Every output matches its golden.</p>" : groups.map(card).joined(separator: "\n"))
         <p class="empty" hidden>No output matches the filters.</p>
         </main>
         \(footer())
-        <script>\(ReportStyle.script)</script>
+        <script>\(ReportScript.source)</script>
         </body>
         </html>
 
@@ -65,7 +69,9 @@ struct ReportPage {
         let recorded = report.outputs.filter { $0.recorded != nil }.count
         if recorded > 0 { parts.append("<span class=\"count recorded\"><b>\(recorded)</b> recorded</span>") }
         parts.append("<span class=\"count passed\"><b>\(report.count(.passed))</b> passed</span>")
-        return "<p class=\"counts\">\(parts.joined(separator: " ")) <span class=\"of\">of \(report.outputs.count) outputs, \(report.tally.variants) variants</span></p>"
+        let grouped = groups.count < entries.count ? ", \(entries.count) to review in \(groups.count) groups of the same change" : ""
+        return "<p class=\"counts\">\(parts.joined(separator: " ")) <span class=\"of\">of \(report.outputs.count) outputs, "
+            + "\(report.tally.variants) variants\(grouped)</span></p>"
     }
 
     private func shardLine() -> String {
@@ -76,21 +82,36 @@ struct ReportPage {
         return "<p class=\"shards\(missing.isEmpty ? "" : " incomplete")\">\(e(text))</p>"
     }
 
+    /// The axes a reviewer filters by: the `data-` attribute of each output, its label, its value.
+    static let axes: [(key: String, label: String, value: @Sendable (CheckedOutput) -> String)] = [
+        ("campaign", "Campaign", \.campaign), ("device", "Device", \.device), ("orientation", "Orientation", \.orientation),
+        ("language", "Language", \.language), ("size", "Size", \.textSize), ("format", "Format", \.format),
+        ("status", "Status", { $0.status.rawValue }),
+    ]
+
     private func filters() -> String {
         guard !entries.isEmpty else { return "" }
-        let axes: [(String, String, (CheckedOutput) -> String)] = [
-            ("campaign", "Campaign", \.campaign), ("device", "Device", \.device), ("language", "Language", \.language),
-            ("size", "Size", \.textSize), ("status", "Status", { $0.status.rawValue }),
-        ]
-        let selects = axes.map { key, label, value in
+        let selects = Self.axes.map { key, label, value in
             let values = Set(entries.map { value($0.output) }).sorted()
             let options = values.map { "<option value=\"\(e($0))\">\(e($0))</option>" }.joined()
             return "<label>\(label) <select data-filter=\"\(key)\"><option value=\"\">all (\(values.count))</option>\(options)</select></label>"
         }
-        return "<form class=\"filters\" onsubmit=\"return false\">\(selects.joined())<span class=\"shown\">\(entries.count) of \(entries.count) shown</span></form>"
+        let search = "<label class=\"search\">Search <input type=\"search\" data-filter=\"q\" "
+            + "placeholder=\"campaign, variant, element, message\" aria-label=\"Search outputs\"></label>"
+        return "<form class=\"filters\" onsubmit=\"return false\">\(search)\(selects.joined())"
+            + "<span class=\"shown\">\(entries.count) of \(entries.count) outputs shown</span>"
+            + " <a class=\"permalink\" href=\"#\">link to this view</a></form>"
     }
 
-    private func card(_ entry: ReportEntry) -> String {
+    /// What the filters and the search read: the output's axes and the words it is found by.
+    private func memberAttributes(_ output: CheckedOutput) -> String {
+        let axes = Self.axes.map { "data-\($0.key)=\"\(e($0.value(output)))\"" }.joined(separator: " ")
+        let words = [output.path, output.campaignFile, output.summary, output.notDisplayedReason ?? "", output.golden ?? ""]
+        return "data-path=\"\(e(output.path))\" \(axes) data-search=\"\(e(words.joined(separator: " ")))\""
+    }
+
+    private func card(_ group: ChangeGroup) -> String {
+        let entry = group.first
         let output = entry.output
         let stem = String(output.path.dropFirst(output.campaign.count + 1))
         var meta = ["campaign file <code>\(e(output.campaignFile))</code>"]
@@ -104,37 +125,65 @@ struct ReportPage {
         } else {
             body = textPanels(entry)
         }
+        let isGroup = group.entries.count > 1
+        let more = isGroup ? " <span class=\"more\">and \(group.entries.count - 1) more changed the same way</span>" : ""
+        // A single output is its own member; a group's members are its list items.
+        let attributes = isGroup ? "data-group=\"\(group.entries.count)\"" : memberAttributes(output)
         return """
-        <article class="entry" id="\(e(output.path))" data-campaign="\(e(output.campaign))" data-device="\(e(output.device))" \
-        data-language="\(e(output.language))" data-size="\(e(output.textSize))" data-status="\(output.status.rawValue)">
-        <h2><span class="badge \(output.status.rawValue)">\(output.status.rawValue)</span> \(e(output.campaign))/<strong>\(e(stem))</strong></h2>
+        <article class="entry" id="\(e(output.path))" \(attributes)>
+        <h2><span class="badge \(output.status.rawValue)">\(output.status.rawValue)</span> \(e(output.campaign))/<strong>\(e(stem))</strong>\(more)</h2>
         <p class="summary">\(e(output.summary))</p>
         <p class="meta">\(meta.joined(separator: " · "))</p>
+        \(isGroup ? members(group) : "")
         \(body)
         </article>
         """
     }
 
+    /// The outputs of a group, each with links to its own files; open by default when short.
+    private func members(_ group: ChangeGroup) -> String {
+        let items = group.entries.enumerated().map { index, entry -> String in
+            let output = entry.output
+            let links = [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)].compactMap { label, path in
+                path.map { "<a href=\"\(e($0))\">\(label)</a>" }
+            }.joined(separator: " ")
+            // The first output's anchor is the card itself.
+            let id = index == 0 ? "" : " id=\"\(e(output.path))\""
+            return "<li class=\"member\"\(id) \(memberAttributes(output))><code>\(e(output.path))</code> \(links)</li>"
+        }.joined()
+        return "<details class=\"members\"\(group.entries.count <= 6 ? " open" : "")><summary>\(group.entries.count) outputs changed "
+            + "the same way (shown: the first)</summary><ul>\(items)</ul></details>"
+    }
+
+    /// A picture in a view that the card's zoom and pan move, with a link to the file.
     private func figure(_ caption: String, _ src: String?) -> String {
         guard let src else { return "<figure class=\"missing\"><figcaption>\(caption)</figcaption><div class=\"none\">none</div></figure>" }
-        return "<figure><figcaption>\(caption)</figcaption><a href=\"\(e(src))\"><img src=\"\(e(src))\" alt=\"\(caption)\" loading=\"lazy\"></a></figure>"
+        return "<figure><figcaption>\(caption) <a href=\"\(e(src))\">open</a></figcaption>"
+            + "<div class=\"view\"><img src=\"\(e(src))\" alt=\"\(caption)\" loading=\"lazy\" draggable=\"false\"></div></figure>"
     }
+
+    private static let zoomBar = """
+        <div class="zoombar"><button type="button" data-zoom="in" title="Zoom in">+</button>\
+        <button type="button" data-zoom="out" title="Zoom out">&#8722;</button>\
+        <button type="button" data-zoom="fit" title="Fit (or double-click a picture)">fit</button>\
+        <span class="level">100%</span> <span class="hint">Ctrl+wheel zooms, drag pans; every picture of the card follows</span></div>
+        """
 
     private func imagePanels(_ entry: ReportEntry) -> String {
         guard entry.output.status == .failed else {
-            return "<div class=\"panels single\">\(figure("Actual (no golden yet)", entry.actual))</div>"
+            return "\(Self.zoomBar)<div class=\"panels single zoomable\">\(figure("Actual (no golden yet)", entry.actual))</div>"
                 + "<p class=\"hint\">Look at it, then <code>preview-cli golden record</code> writes it as the golden.</p>"
         }
         var panels = [figure("Expected", entry.expected), figure("Actual", entry.actual), figure("Diff", entry.diff)]
         if let expected = entry.expected, let actual = entry.actual {
             panels.append("""
             <figure class="overlay"><figcaption>Overlay: expected | actual</figcaption>\
-            <div class="wipe" style="--pos:50%"><img src="\(e(expected))" alt="expected" loading="lazy">\
-            <img class="over" src="\(e(actual))" alt="actual" loading="lazy"><div class="handle"></div></div>\
+            <div class="view wipe" style="--pos:50%"><img src="\(e(expected))" alt="expected" loading="lazy" draggable="false">\
+            <div class="over"><img src="\(e(actual))" alt="actual" loading="lazy" draggable="false"></div><div class="handle"></div></div>\
             <input type="range" min="0" max="100" value="50" aria-label="Wipe between expected and actual"></figure>
             """)
         }
-        return "<div class=\"panels\">\(panels.joined())</div>"
+        return "\(Self.zoomBar)<div class=\"panels zoomable\">\(panels.joined())</div>"
     }
 
     private func textPanels(_ entry: ReportEntry) -> String {
@@ -145,17 +194,61 @@ struct ReportPage {
         guard entry.output.status == .failed else { return "<div class=\"panels single\">\(pre("Actual (no golden yet)", entry.actualText, entry.actual))</div>" }
         var diff = ""
         if let expected = entry.expectedText, let actual = entry.actualText {
-            let lines = LineDiff.hunks(LineDiff.diff(expected, actual)).map { line -> String in
-                switch line {
-                case nil: "<span class=\"gap\">⋯</span>"
-                case .same(let text)?: "<span class=\"same\">  \(e(text))</span>"
-                case .removed(let text)?: "<span class=\"del\">- \(e(text))</span>"
-                case .added(let text)?: "<span class=\"add\">+ \(e(text))</span>"
-                }
-            }
-            diff = "<figure class=\"text diff\"><figcaption>Diff (- expected, + actual)</figcaption><pre class=\"lines\">\(lines.joined())</pre></figure>"
+            diff = "<figure class=\"text diff\"><figcaption>Diff (- expected, + actual; changed words marked)</figcaption>"
+                + "<pre class=\"lines\">\(diffLines(LineDiff.hunks(LineDiff.diff(expected, actual))))</pre></figure>"
         }
         return "<div class=\"panels texts\">\(diff)\(pre("Expected", entry.expectedText, entry.expected))\(pre("Actual", entry.actualText, entry.actual))</div>"
+    }
+
+    /// The hunks as lines; in a run of removed lines followed by added ones,
+    /// the n-th removed and n-th added line are one changed line, whose
+    /// changed words are marked.
+    private func diffLines(_ hunks: [LineDiff.Line?]) -> String {
+        var html = ""
+        var removed: [String] = [], added: [String] = []
+        func flush() {
+            for index in 0..<max(removed.count, added.count) {
+                let old = index < removed.count ? removed[index] : nil, new = index < added.count ? added[index] : nil
+                if let old, let new {
+                    let (left, right) = WordDiff.compare(old, new)
+                    removed[index] = marked(left, tag: "del")
+                    added[index] = marked(right, tag: "ins")
+                } else if let old {
+                    removed[index] = e(old)
+                } else if let new {
+                    added[index] = e(new)
+                }
+            }
+            html += removed.map { "<span class=\"del\">- \($0)</span>" }.joined() + added.map { "<span class=\"add\">+ \($0)</span>" }.joined()
+            removed = []
+            added = []
+        }
+        for line in hunks {
+            switch line {
+            case .removed(let text)?:
+                if !added.isEmpty { flush() }
+                removed.append(text)
+            case .added(let text)?:
+                added.append(text)
+            case .same(let text)?:
+                flush()
+                html += "<span class=\"same\">  \(e(text))</span>"
+            case nil:
+                flush()
+                html += "<span class=\"gap\">⋯</span>"
+            }
+        }
+        flush()
+        return html
+    }
+
+    private func marked(_ pieces: [WordDiff.Piece], tag: String) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .same(let text): e(text)
+            case .changed(let text): "<\(tag)>\(e(text))</\(tag)>"
+            }
+        }.joined()
     }
 
     private func footer() -> String {

@@ -1,4 +1,4 @@
-/// The report page's inline style and script (no file or network fetch).
+/// The report page's inline style (no file or network fetch).
 enum ReportStyle {
     static let css = """
     :root { color-scheme: light; --fg: #1d1b26; --muted: #6b6878; --line: #e3e1ea; --bg: #f6f5f9;
@@ -14,7 +14,10 @@ enum ReportStyle {
     .count.passed b { color: var(--passed); } .count.recorded b { color: var(--recorded); } .of, .meta, .shown, .hint { color: var(--muted); }
     .shards.incomplete { color: var(--failed); font-weight: 600; }
     .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-top: 6px; }
-    .filters select { font: inherit; padding: 2px 4px; }
+    .filters select, .filters input { font: inherit; padding: 2px 4px; } .filters input[type=search] { width: 300px; }
+    .permalink { font-size: 12px; }
+    .more { color: var(--muted); font-size: 13px; } .members { margin: 0 0 10px; font-size: 12px; } .members summary { cursor: pointer; font-weight: 600; }
+    .members ul { margin: 4px 0; padding-left: 22px; columns: 2; } .members li a { margin-left: 4px; }
     main { padding: 16px 20px; display: grid; gap: 16px; }
     .entry { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px; }
     .entry h2 { font-size: 15px; font-weight: 500; margin: 0; word-break: break-all; }
@@ -26,39 +29,22 @@ enum ReportStyle {
     .panels.single { grid-template-columns: minmax(0, 320px); } .panels.texts { grid-template-columns: repeat(3, minmax(0, 1fr)); }
     @media (max-width: 900px) { .panels, .panels.texts { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
     figure { margin: 0; } figcaption { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 4px; }
-    figure img { display: block; width: 100%; height: auto; border: 1px solid var(--line); border-radius: 4px; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+    .view { position: relative; overflow: hidden; border: 1px solid var(--line); border-radius: 4px; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; touch-action: none; }
+    .view img { display: block; width: 100%; height: auto; transform-origin: 0 0; transform: translate(var(--x, 0px), var(--y, 0px)) scale(var(--z, 1)); user-select: none; }
+    .zoomed .view { cursor: grab; } .zoomed .view:active { cursor: grabbing; } .pixelated .view img { image-rendering: pixelated; }
+    .zoombar { display: flex; gap: 4px; align-items: center; margin: 0 0 6px; font-size: 12px; }
+    .zoombar button { font: inherit; min-width: 28px; padding: 1px 6px; border: 1px solid var(--line); border-radius: 4px; background: #fff; cursor: pointer; }
+    .zoombar .level { min-width: 42px; text-align: right; font-variant-numeric: tabular-nums; } .zoombar .hint { margin-left: 6px; }
     .none { border: 1px dashed var(--line); border-radius: 4px; padding: 40px 0; text-align: center; color: var(--muted); }
-    .wipe { position: relative; } .wipe img.over { position: absolute; inset: 0; clip-path: inset(0 0 0 var(--pos)); }
+    .wipe .over { position: absolute; inset: 0; clip-path: inset(0 0 0 var(--pos)); }
     .wipe .handle { position: absolute; top: 0; bottom: 0; left: var(--pos); width: 2px; margin-left: -1px; background: var(--failed); box-shadow: 0 0 0 1px #fff; pointer-events: none; }
     .overlay input { width: 100%; margin: 6px 0 0; }
-    pre { margin: 0; padding: 8px; background: #fbfbfd; border: 1px solid var(--line); border-radius: 4px; overflow: auto; max-height: 480px; font-size: 12px; white-space: pre; }
-    pre.lines span { display: block; min-height: 1.2em; } pre .del { background: #fee4e2; } pre .add { background: #dcfae6; } pre .gap { color: var(--muted); }
+    pre { margin: 0; padding: 8px; background: #fbfbfd; border: 1px solid var(--line); border-radius: 4px; overflow: auto; max-height: 480px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
+    pre.lines span { display: block; min-height: 1.2em; padding-left: 2ch; text-indent: -2ch; } pre .del { background: #fef3f2; } pre .add { background: #ecfdf3; } pre .gap { color: var(--muted); }
+    pre del { background: #fda29b; text-decoration: none; border-radius: 2px; } pre ins { background: #75e0a7; text-decoration: none; border-radius: 2px; }
     .all-good { font-size: 16px; color: var(--passed); }
     footer { padding: 0 20px 24px; } footer details { margin: 6px 0; } footer summary { cursor: pointer; font-weight: 600; }
     footer ul { margin: 6px 0; padding-left: 22px; } .example { color: var(--muted); font-size: 12px; }
     ul.passed { columns: 2; font-size: 12px; }
-    """
-
-    static let script = """
-    (function () {
-      var entries = Array.prototype.slice.call(document.querySelectorAll('.entry'));
-      var selects = Array.prototype.slice.call(document.querySelectorAll('select[data-filter]'));
-      var shown = document.querySelector('.shown'), empty = document.querySelector('.empty');
-      function apply() {
-        var count = 0;
-        entries.forEach(function (entry) {
-          var match = selects.every(function (s) { return !s.value || entry.dataset[s.dataset.filter] === s.value; });
-          entry.hidden = !match;
-          if (match) count++;
-        });
-        if (shown) shown.textContent = count + ' of ' + entries.length + ' shown';
-        if (empty) empty.hidden = count > 0 || entries.length === 0;
-      }
-      selects.forEach(function (s) { s.addEventListener('change', apply); });
-      document.querySelectorAll('.overlay input[type=range]').forEach(function (range) {
-        var wipe = range.parentNode.querySelector('.wipe');
-        range.addEventListener('input', function () { wipe.style.setProperty('--pos', range.value + '%'); });
-      });
-    })();
     """
 }

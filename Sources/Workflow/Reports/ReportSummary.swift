@@ -28,6 +28,8 @@ struct ReportSummary: Encodable {
         var expected: String?
         var actual: String?
         var diff: String?
+        /// The first output of the report card this one shares: the same change (`ChangeGroup`).
+        var sameChangeAs: String?
     }
 
     var passed: Bool
@@ -52,12 +54,16 @@ struct ReportSummary: Encodable {
         renderFailures = report.tally.failed
         diagnostics = report.tally.diagnostics
         skipped = report.skipped
+        var firstOfGroup: [String: String] = [:]
+        for group in ChangeGroup.grouping(entries) {
+            for entry in group.entries.dropFirst() { firstOfGroup[entry.output.path] = group.first.output.path }
+        }
         problems = entries.map { entry in
             let output = entry.output
             return Problem(path: output.path, status: output.status, summary: output.summary, campaign: output.campaign,
                            campaignFile: output.campaignFile, device: output.device, orientation: output.orientation,
                            language: output.language, textSize: output.textSize, format: output.format, golden: output.golden,
-                           expected: entry.expected, actual: entry.actual, diff: entry.diff)
+                           expected: entry.expected, actual: entry.actual, diff: entry.diff, sameChangeAs: firstOfGroup[output.path])
         }
     }
 

@@ -20,6 +20,18 @@ enum Chromium {
 
     /// Loads `page` and saves a screenshot of the window to `screenshot`.
     static func screenshot(of page: URL, to screenshot: URL, width: Int, height: Int, timeout: TimeInterval = 90) throws {
+        _ = try run(["--window-size=\(width),\(height)", "--screenshot=\(screenshot.path)", page.absoluteString], timeout: timeout)
+        guard FileManager.default.fileExists(atPath: screenshot.path) else { throw Failure.failed(0, "no screenshot was written") }
+    }
+
+    /// Loads `page` (a URL, fragment included), runs its scripts and returns
+    /// the document as it then is (`--dump-dom`).
+    static func dumpDOM(of page: URL, timeout: TimeInterval = 90) throws -> String {
+        try run(["--dump-dom", page.absoluteString], timeout: timeout)
+    }
+
+    /// Runs headless Chromium with `arguments` after the common ones; returns its standard output.
+    private static func run(_ arguments: [String], timeout: TimeInterval) throws -> String {
         guard let path else { throw Failure.notInstalled }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
@@ -27,14 +39,22 @@ enum Chromium {
         process.executableURL = URL(fileURLWithPath: path)
         // --no-sandbox: CI containers run as root, where the sandbox refuses to start.
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
-                             "--screenshot=\(screenshot.path)", page.absoluteString]
+                             "--user-data-dir=\(profile.path)"] + arguments
+        // Files rather than pipes: a full pipe would stall Chromium.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString).log")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString).out")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        process.standardOutput = handle
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let handle = try FileHandle(forWritingTo: log), outputHandle = try FileHandle(forWritingTo: output)
+        defer {
+            try? handle.close()
+            try? outputHandle.close()
+        }
+        process.standardOutput = outputHandle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         let exited = DispatchSemaphore(value: 0)
@@ -45,8 +65,9 @@ enum Chromium {
             exited.wait()
             throw Failure.timedOut
         }
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: screenshot.path) else {
+        guard process.terminationStatus == 0 else {
             throw Failure.failed(process.terminationStatus, String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))
         }
+        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
 }

@@ -8,7 +8,7 @@
 /// "expected …, found …" part, such as `welcome.json: style.fontSize: unknown
 /// key, ignored`; `expected` and `found` are still filled in for tools that
 /// want them.
-public struct CampaignProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether the file can still be used.
     public enum Severity: String, Sendable {
         /// The file is not used.
