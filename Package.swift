@@ -133,6 +133,8 @@ let package = Package(
         .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
         .executableTarget(name: "lint-bench", dependencies: ["LintRules", "Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
                           path: "Benchmarks/lint-bench"),
+        .executableTarget(name: "scaling-bench", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "Lint", "LintRules", "PreviewKit"],
+                          path: "Benchmarks/scaling-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
         .target(name: "TestSupport", dependencies: ["TextShaping"], path: "Tests/TestSupport"),

@@ -16,12 +16,40 @@ public enum StableJSON {
         let generic = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(rounded(generic)), as: UTF8.self)
-        // Foundation prints an empty container across lines ("[\n\n  ]").
-        // A raw newline cannot occur inside a JSON string, so this only
-        // touches containers.
-        let compact = text.replacing(/\[\n\s*\]/, with: "[]").replacing(/\{\n\s*\}/, with: "{}")
-        return Data((compact + "\n").utf8)
+        var bytes = collapsingEmptyContainers(Array(try encoder.encode(rounded(generic))))
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
+    }
+
+    /// Foundation prints an empty container across lines (`[\n\n  ]`); this
+    /// writes it `[]` (or `{}`). A raw newline cannot occur inside a JSON
+    /// string, so a bracket followed by one always opens a container. One
+    /// pass over the bytes: a tree with thousands of boxes is encoded in
+    /// time proportional to its size.
+    static func collapsingEmptyContainers(_ bytes: [UInt8]) -> [UInt8] {
+        let newline = UInt8(ascii: "\n")
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            result.append(byte)
+            index += 1
+            let close: UInt8
+            switch byte {
+            case UInt8(ascii: "["): close = UInt8(ascii: "]")
+            case UInt8(ascii: "{"): close = UInt8(ascii: "}")
+            default: continue
+            }
+            guard index < bytes.count, bytes[index] == newline else { continue }
+            var next = index + 1
+            while next < bytes.count, bytes[next] == newline || bytes[next] == UInt8(ascii: " ") { next += 1 }
+            if next < bytes.count, bytes[next] == close {
+                result.append(close)
+                index = next + 1
+            }
+        }
+        return result
     }
 
     /// `value` rounded to 12 decimal places. Magnitudes of 8192 and more are

@@ -22,6 +22,12 @@ extension CampaignReader {
             if !seen.insert(language.key).inserted {
                 warnRepeatedKey(languagePath, at: language.keyOffset)
             }
+            // No device reports such a language, and the key would become part of output file names.
+            guard LanguageCode.isValid(language.key) else {
+                problems.warning(languagePath, at: language.keyOffset, expected: "a language code such as en, ar or pt-BR",
+                                 found: "another key", note: "not a language code such as en, ar or pt-BR, ignored")
+                continue
+            }
             guard language.value.members != nil else {
                 problems.error(languagePath, at: language.value.offset, expected: "a localization object", found: language.value.summary)
                 continue

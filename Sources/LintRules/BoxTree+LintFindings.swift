@@ -9,10 +9,11 @@ extension BoxTree {
     /// findings and diagnostics already present are left out.
     public mutating func appendLintFindings(_ findings: [Finding]) {
         let variant = environment.variantName
+        var present = Set(diagnostics)
         for finding in findings where !finding.isSuppressed && finding.campaignID == campaignID
             && (finding.variants.isEmpty || finding.variants.contains(variant)) {
             let diagnostic = Diagnostic(finding.severity, finding.rule, finding.message, element: finding.element)
-            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            if present.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
     }
 }

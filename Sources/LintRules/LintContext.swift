@@ -10,6 +10,8 @@ public final class LintContext {
     public let configuration: LintConfiguration
     private var trees: [String: BoxTree] = [:]
     private var placements: [String: [PlacedBox]] = [:]
+    private var hiddenTexts: [String: [HiddenText]] = [:]
+    private var hiddenElements: [String: Set<String>] = [:]
 
     public init(services: any LintServices, configuration: LintConfiguration = LintConfiguration()) {
         self.services = services
@@ -27,6 +29,8 @@ public final class LintContext {
     package func forgetLayouts() {
         trees.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
+        hiddenTexts.removeAll(keepingCapacity: true)
+        hiddenElements.removeAll(keepingCapacity: true)
     }
 
     /// The variant laid out again at another text size (cached).
@@ -73,6 +77,27 @@ public final class LintContext {
         let placed = PlacedBox.all(in: variant.tree)
         placements[key] = placed
         return placed
+    }
+
+    /// The variant's text hidden by a scroll view or a clip (computed once per
+    /// variant: the rules dating a problem ask it of every smaller text size,
+    /// once for each text they report).
+    func hiddenText(_ variant: LintVariant) -> [HiddenText] {
+        let key = Self.key(variant.source, variant.campaign, variant.environment)
+        if let cached = hiddenTexts[key] { return cached }
+        let found = HiddenText.find(in: placed(variant))
+        hiddenTexts[key] = found
+        return found
+    }
+
+    /// Whether the variant hides `element`'s text in this way: asked for
+    /// every reported text at every smaller size, so answered from a set.
+    func hides(_ element: String, _ kind: HiddenText.Kind, in variant: LintVariant) -> Bool {
+        let key = Self.key(variant.source, variant.campaign, variant.environment) + "|\(kind)"
+        if let cached = hiddenElements[key] { return cached.contains(element) }
+        let found = Set(hiddenText(variant).filter { $0.kind == kind }.map(\.element))
+        hiddenElements[key] = found
+        return found.contains(element)
     }
 
     static func key(_ source: CampaignSource, _ campaign: Campaign, _ environment: Environment) -> String {

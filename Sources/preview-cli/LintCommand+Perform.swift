@@ -106,6 +106,8 @@ enum LintExitStatus {
 /// A campaign's path as reports show it: relative to the current folder when
 /// below it (command-line paths are made absolute when a config elsewhere is used).
 private func reportPath(_ url: URL, displayPath: String) -> String {
+    // Standard input has no path of its own to show.
+    if displayPath == "-" { return displayPath }
     let base = WorkflowSetup.currentDirectory.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
     return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : displayPath

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import BoxTreeModel
+import CampaignModel
 import Layout
 import RenderCore
 import Workflow
@@ -14,7 +15,8 @@ enum MatrixFlags {
             + "in OUTPUT/RUN/), every variant side by side and labelled, the ones not displayed framed in red.")
     static let campaigns = Positional(
         "PATHS", arity: .variadic,
-        help: "Campaign files, folders (searched recursively for campaign JSON) or glob patterns such as 'campaigns/**/*.json'.")
+        help: "Campaign files, folders (searched recursively for campaign JSON) or glob patterns such as 'campaigns/**/*.json'; "
+            + "- reads one campaign from standard input (named stdin in outputs).")
     static let devices = Option.value(
         "devices", valueName: "LIST|all", help: "Devices, comma-separated ('preview-cli devices' lists them), or all.")
     static let orientations = Option.value(

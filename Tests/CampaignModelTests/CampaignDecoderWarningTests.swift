@@ -54,6 +54,14 @@ struct CampaignDecoderWarningTests {
         #expect(decoded.warnings.map(\.description) == ["test.json: header: key appears more than once, the last value is used"])
     }
 
+    /// Keys become parts of output file names and are matched against the
+    /// device's language: anything else is dropped, not used.
+    @Test func aLocalizationKeyThatIsNoLanguageCodeIsIgnoredWithAWarning() throws {
+        let decoded = try decodeCampaign(#"{"id": "c1", "type": "modal", "localizations": {"../../x": {"header": "x"}, "pt-BR": {"header": "Oi"}}}"#)
+        #expect(decoded.campaign.localizations.keys.sorted() == ["pt-BR"])
+        #expect(decoded.warnings.map(\.description) == [#"test.json: localizations["../../x"]: not a language code such as en, ar or pt-BR, ignored"#])
+    }
+
     @Test func localizedTextForAMissingButtonIsIgnoredWithAWarning() throws {
         let json = #"""
         {"id": "c1", "type": "modal", "buttons": [{"id": "ok", "text": "OK", "action": {"type": "dismiss"}}],

@@ -45,8 +45,9 @@ enum PreviewCLI {
 
     /// Runs `preview-cli arguments...` in `directory` (default: the test
     /// process's working directory), with `extra` added to the environment.
+    ///   - input: standard input's contents; without it, standard input is at end-of-file.
     static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
-                    timeout: TimeInterval = 60) throws -> CommandResult {
+                    input: Data? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
         let process = Process()
         process.executableURL = try binary.get()
         process.arguments = arguments
@@ -63,7 +64,13 @@ enum PreviewCLI {
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer { try? out.close(); try? err.close() }
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inURL = scratch.appendingPathComponent("stdin")
+            try input.write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = out
         process.standardError = err
 

@@ -52,6 +52,14 @@ import Testing
         #expect(try matrix.variants(of: [Self.campaign("a")], allFormats: []).count == 1)
     }
 
+    /// The campaign reader drops such keys with a warning; a campaign built
+    /// in code reaches the matrix unchecked, and its key would name files.
+    @Test func aLocalizationKeyThatIsNoLanguageCodeIsRefusedBeforeNamingFiles() {
+        #expect(throws: MatrixError.invalidLanguage(code: "../x", campaign: "a.json")) {
+            try VariantMatrix(languages: .campaign).variants(of: [Self.campaign("a", localizations: ["../x"])], allFormats: [])
+        }
+    }
+
     @Test func anUnknownDeviceIsAnError() {
         #expect(throws: MatrixError.unknownDevice("iphone-3g")) {
             try VariantMatrix(devices: .list(["iphone-3g"])).variants(of: [Self.campaign("a")], allFormats: [])

@@ -10,9 +10,9 @@ struct TextClippedRule: LintRule {
     let summary = "Text is cut off where nothing scrolls, or runs past its box; names the smallest text size at which it starts."
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
-        HiddenText.find(in: context.placed(variant)).filter { $0.kind == .clipped }.map { text in
+        context.hiddenText(variant).filter { $0.kind == .clipped }.map { text in
             let first = context.smallestTextSize(for: variant) { smaller in
-                HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .clipped }
+                context.hides(text.element, .clipped, in: smaller)
             }
             return diagnostic(element: text.element,
                 "\(text.hiddenLines) of \(PointFormat.count(text.totalLines, "line")) cut off by "

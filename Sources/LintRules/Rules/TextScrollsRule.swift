@@ -13,10 +13,10 @@ struct TextScrollsRule: LintRule {
     let summary = "Text is below the fold until the customer scrolls; names the smallest text size at which it starts."
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
-        let hidden = HiddenText.find(in: context.placed(variant)).filter { $0.kind == .scrolled }
+        let hidden = context.hiddenText(variant).filter { $0.kind == .scrolled }
         return hidden.map { text in
             let first = context.smallestTextSize(for: variant) { smaller in
-                HiddenText.find(in: context.placed(smaller)).contains { $0.element == text.element && $0.kind == .scrolled }
+                context.hides(text.element, .scrolled, in: smaller)
             }
             let viewport = text.limit.map { " of the \(NumberText.points($0.height)) pt viewport" } ?? ""
             return diagnostic(element: text.element,

@@ -29,7 +29,8 @@ import InputFiles
 /// without `.json`: `campaigns/` holding `promos/spring.json` gives
 /// `promos/spring`. A file named directly is named by its file name. Any
 /// character but letters, digits, `.`, `_` and `-` becomes `-`. Two files
-/// with the same name are an error rather than a silent overwrite.
+/// with the same name are an error rather than a silent overwrite. `-` is
+/// one campaign read from standard input, named `stdin`.
 public struct CampaignDiscovery: Sendable {
     /// Folders never walked into, such as the output and goldens folders.
     public var excludedFolders: [URL]
@@ -125,9 +126,23 @@ public struct CampaignDiscovery: Sendable {
         /// Named directly: decoded whatever its contents (only its name can skip it).
         var explicit: Bool
         var pattern: String
+        /// What `-` read from standard input; `nil` for a file, read when loaded.
+        var standardInput: Result<Data, FileContents.Failure>? = nil
+    }
+
+    /// `-`: one campaign on standard input, named `-` in messages and
+    /// `stdin` in output names. Its relative artwork, `assets/` folder and
+    /// `values.json` are found from `base`, as `render -` finds them.
+    private func standardInputCandidate(base: URL) -> Candidate {
+        let contents = Result { () throws(FileContents.Failure) -> Data in
+            try FileContents.readStandardInput(limit: CampaignDecoder.maximumFileSize)
+        }
+        return Candidate(url: base.appendingPathComponent("stdin.json").standardizedFileURL, displayPath: "-", key: "stdin",
+                         explicit: true, pattern: "-", standardInput: contents)
     }
 
     private func candidatesFor(_ pattern: String, base: URL) throws(DiscoveryError) -> [Candidate] {
+        if pattern == "-" { return [standardInputCandidate(base: base)] }
         let glob = GlobPattern(pattern)
         let root = pattern.hasPrefix("/") ? URL(fileURLWithPath: "/") : base
         let start = glob.literalPrefix.reduce(root) { $0.appendingPathComponent(String($1)) }.standardizedFileURL
@@ -209,13 +224,18 @@ public struct CampaignDiscovery: Sendable {
     }
 
     static func load(_ candidate: Candidate) -> Loaded {
-        if let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
+        if candidate.standardInput == nil, let reason = skipReason(forName: candidate.url.lastPathComponent) { return .skipped(reason) }
         let data: Data
-        do {
-            data = try FileContents.read(path: candidate.url.path, limit: CampaignDecoder.maximumFileSize)
+        do throws(FileContents.Failure) {
+            if let standardInput = candidate.standardInput {
+                data = try standardInput.get()
+            } else {
+                data = try FileContents.read(path: candidate.url.path, limit: CampaignDecoder.maximumFileSize)
+            }
         } catch {
+            let expected = candidate.standardInput == nil ? "a readable campaign file" : "a campaign on standard input"
             return .invalid(CampaignDecodingError(problems: [
-                InputProblem(file: candidate.displayPath, path: "", expected: "a readable campaign file", found: error.description)]))
+                InputProblem(file: candidate.displayPath, path: "", expected: expected, found: error.description)]))
         }
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }
         do {

@@ -1,4 +1,5 @@
 import BoxTreeModel
+import CampaignModel
 import Layout
 
 /// Which variants to render: campaign files times devices, orientations,

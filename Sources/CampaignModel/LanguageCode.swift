@@ -1,4 +1,6 @@
-/// Language tags as the matrix accepts them: `ar`, `pt-BR`, `zh_Hant`.
+/// Language tags as campaigns, the matrix and `--lang` accept them: `ar`,
+/// `pt-BR`, `zh_Hant`. They become parts of output file names, so nothing
+/// else (a `/`, a `..`) may pass.
 public enum LanguageCode {
     /// Two or three letters, then letter/digit subtags of 1 to 8 characters
     /// separated by `-` or `_`. Catches typos such as an empty code or a file name.
