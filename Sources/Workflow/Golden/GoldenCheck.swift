@@ -62,8 +62,9 @@ struct GoldenCheck: Sendable {
                 identical = true
             } else if output.isImage {
                 (result.status, result.summary, result.pixels, diffImage) = compareImages(
-                    expected, output.data, options: diff.options(for: variant, format: output.format),
-                    points: variant.device.screenSize(variant.orientation))
+                    expected, output.data, points: variant.device.screenSize(variant.orientation)) { canvas in
+                    diff.options(for: variant, format: output.format, tree: rendered.tree, canvas: canvas)
+                }
             } else {
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: output.data)
@@ -98,10 +99,11 @@ struct GoldenCheck: Sendable {
         return result
     }
 
-    /// Decodes both images and compares them; the diff image is drawn only for a failure.
+    /// Decodes both images and compares them with the options for the actual
+    /// image's size; the diff image is drawn only for a failure.
     /// A golden of the same screen at another scale fails with a re-record
     /// hint rather than a meaningless all-pixels diff.
-    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions, points: Size)
+    private func compareImages(_ expected: Data, _ actual: Data, points: Size, options: (PixelSize) -> DiffOptions)
         -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
         let expectedImage: RasterImage, actualImage: RasterImage
         do {
@@ -118,6 +120,7 @@ struct GoldenCheck: Sendable {
                                         actual: (actualImage.width, actualImage.height), points: points) {
             return (.failed, mismatch.summary, nil, nil)
         }
+        let options = options(PixelSize(width: actualImage.width, height: actualImage.height))
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
             comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
@@ -126,7 +129,7 @@ struct GoldenCheck: Sendable {
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
                                                expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
-                                               changedRegion: result.differingBounds?.description,
+                                               changedRegion: result.differingBounds?.pixelRegionText,
                                                changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
         return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
     }
