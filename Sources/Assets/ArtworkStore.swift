@@ -6,8 +6,10 @@ import Layout
 /// way a device would decide whether an image is ready:
 ///
 /// - `http://` is refused before anything is touched, as the SDK does.
-/// - `https://` is served from the asset folder only (through its
-///   `manifest.json`, else by the URL's file name); nothing is fetched.
+/// - `https://` is served from the asset folder (through its `manifest.json`,
+///   else by the URL's file name); what it lacks is fetched only when
+///   fetching is turned on (``RemoteArtworkSource``, into a cache folder that
+///   is then read like the asset folder). Off by default: nothing is fetched.
 /// - `file://` URLs and paths (absolute, or relative to the campaign's folder)
 ///   are read directly.
 ///
@@ -36,6 +38,7 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     /// wherever they are; guarded by `lock`.
     private var generated: Set<String> = []
     private let assetConfinement: ArtworkConfinement?
+    private let remote: (any RemoteArtworkSource)?
 
     // `lock` guards `manifest`.
     private let lock = NSLock()
@@ -50,8 +53,10 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     ///     a session passes its own, so its stores share them.
     ///   - allowedFolders: Further folders artwork may be read from
     ///     (default: those of `--allow-artwork-from`).
+    ///   - remote: Where `https` artwork the asset folder lacks is fetched
+    ///     (default: `--fetch-artwork`'s fetcher, or none).
     public init(campaignDirectory: URL?, assetsDirectory: URL?, pixels: DecodedArtwork = DecodedArtwork(),
-                allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
+                allowedFolders: [URL] = ArtworkAccess.allowedFolders, remote: (any RemoteArtworkSource)? = ArtworkAccess.remoteSource) {
         // Marked as folders explicitly: relative resolution against a URL that
         // does not end in "/" would otherwise start from its parent.
         func folder(_ url: URL) -> URL {
@@ -60,7 +65,9 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         self.campaignDirectory = folder(campaignDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         self.assetsDirectory = assetsDirectory.map(folder)
         self.pixels = pixels
-        confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + allowedFolders)
+        self.remote = remote
+        confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + allowedFolders
+            + (remote.map { [folder($0.folder)] } ?? []))
         assetConfinement = self.assetsDirectory.map { ArtworkConfinement([$0]) }
     }
 
@@ -143,6 +150,7 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
 
     private func resolveRemote(_ url: String) -> Result<String, ArtworkError> {
         guard let assetsDirectory else {
+            if let remote { return remote.file(for: url) }
             return .failure(ArtworkError("https artwork needs an asset folder (--assets DIR); the preview does not fetch from the network"))
         }
         let folder = assetsDirectory.path.logSafe
@@ -163,10 +171,12 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
             return .success(path)
         }
         guard let name = ArtworkReference.fileName(ofRemote: url) else {
+            if let remote { return remote.file(for: url) }
             return .failure(ArtworkError("\(url.logSafe) names no file, and the asset folder's \(AssetManifest.fileName) does not list it"))
         }
         let path = assetsDirectory.appendingPathComponent(name).standardizedFileURL.path
         guard Self.somethingExists(at: path) else {
+            if let remote { return remote.file(for: url) }
             return .failure(ArtworkError("\(url.logSafe) is not in the asset folder \(folder) (looked for \(name.logSafe))"))
         }
         return .success(path)

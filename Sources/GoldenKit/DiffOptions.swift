@@ -1,3 +1,5 @@
+import BoxTreeModel
+
 /// How two images are compared. The defaults are pixelmatch's, with a zero
 /// budget: one real differing pixel fails.
 public struct DiffOptions: Hashable, Sendable {
@@ -9,12 +11,13 @@ public struct DiffOptions: Hashable, Sendable {
     /// (pixelmatch's `includeAA`): useful when edges themselves matter.
     public var includeAA: Bool
     public var budget: DiffBudget
-    /// Pixels inside any of these are not compared at all.
-    public var ignoredRegions: [PixelRegion]
+    /// Pixels inside any of these rectangles (in pixels, from the image's
+    /// top-left) are not compared at all.
+    public var ignoredRegions: [Rect]
 
     /// `threshold` must lie in 0...1; a ratio budget in 0...1 and a pixel budget >= 0.
     public init(threshold: Double = 0.1, includeAA: Bool = false, budget: DiffBudget = .zero,
-                ignoredRegions: [PixelRegion] = []) {
+                ignoredRegions: [Rect] = []) {
         precondition((0...1).contains(threshold), "threshold \(threshold) outside 0...1")
         switch budget {
         case .pixels(let limit): precondition(limit >= 0, "negative pixel budget")

@@ -1,3 +1,4 @@
+import BoxTreeModel
 /// The counts and verdict of one comparison.
 ///
 /// Pixels fall in exactly one class: ignored (inside an ignored region),
@@ -15,7 +16,7 @@ public struct DiffResult: Hashable, Sendable {
     public var threshold: Double
     public var budget: DiffBudget
     /// The smallest rectangle holding every differing pixel; `nil` when none differ.
-    public var differingBounds: PixelRegion?
+    public var differingBounds: Rect?
     /// A hash of which pixels differ and their colours in both images: two
     /// comparisons on canvases of one size with equal counts, bounds and
     /// fingerprints changed the same pixels the same way (reports group them).
@@ -23,7 +24,7 @@ public struct DiffResult: Hashable, Sendable {
 
     public init(expectedSize: PixelSize, actualSize: PixelSize, isIdentical: Bool, differingPixels: Int,
                 antialiasedPixels: Int, ignoredPixels: Int, threshold: Double, budget: DiffBudget,
-                differingBounds: PixelRegion? = nil, changeFingerprint: UInt64 = 0) {
+                differingBounds: Rect? = nil, changeFingerprint: UInt64 = 0) {
         self.differingBounds = differingBounds
         self.changeFingerprint = changeFingerprint
         self.expectedSize = expectedSize

@@ -1,20 +1,22 @@
+import BoxTreeModel
+
 /// The ignored regions clipped to the canvas, answered row by row: a row's
 /// ignored pixels are a few sorted, non-overlapping spans.
 struct IgnoreMask: Sendable {
-    private let regions: [PixelRegion]
-    private let width: Int
+    private let regions: [(columns: Range<Int>, rows: Range<Int>)]
 
-    init(_ regions: [PixelRegion], canvas: PixelSize) {
-        width = canvas.width
-        self.regions = regions.filter { $0.x < canvas.width && $0.y < canvas.height }
+    /// `regions` in pixels; fractional edges (an element's frame scaled to
+    /// pixels) cover every pixel they touch.
+    init(_ regions: [Rect], canvas: PixelSize) {
+        self.regions = regions.compactMap { $0.pixelBounds(in: canvas) }
     }
 
     var isEmpty: Bool { regions.isEmpty }
 
     /// The ignored spans of row `y`, merged and sorted.
     func spans(row y: Int) -> [Range<Int>] {
-        var spans = regions.lazy.filter { $0.y <= y && y - $0.y < $0.height }
-            .map { $0.x..<min($0.x + $0.width, width) }
+        var spans = regions.lazy.filter { $0.rows.contains(y) }
+            .map(\.columns)
             .sorted { $0.lowerBound < $1.lowerBound }
         var merged = 0
         for index in spans.indices.dropFirst() {

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import Foundation
 import Imaging
 
@@ -47,8 +48,9 @@ public enum ImageDiff {
                                 differingPixels: counts.differing, antialiasedPixels: counts.antialiased,
                                 ignoredPixels: mask.pixelCount(height: canvas.height),
                                 threshold: options.threshold, budget: options.budget,
-                                differingBounds: counts.maxX < 0 ? nil : PixelRegion(x: counts.minX, y: counts.minY, width: counts.maxX - counts.minX + 1,
-                                                                                     height: counts.maxY - counts.minY + 1),
+                                differingBounds: counts.maxX < 0 ? nil : Rect(x: Double(counts.minX), y: Double(counts.minY),
+                                                                              width: Double(counts.maxX - counts.minX + 1),
+                                                                              height: Double(counts.maxY - counts.minY + 1)),
                                 changeFingerprint: counts.fingerprint)
         let panelImage = outputs.contains(.panel) ? diffImage.map { Self.panel(expected: expected, diff: $0, actual: actual) } : nil
         return ImageComparison(result: result, diffImage: diffImage, panelImage: panelImage)

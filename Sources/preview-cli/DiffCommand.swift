@@ -28,7 +28,12 @@ enum DiffCommand: Command {
     static let includeAA = Option.flag(
         "include-aa", help: "Count anti-aliased pixels as differences instead of detecting shifted edges.")
     static let ignore = Option.repeating(
-        "ignore", valueName: "X,Y,W,H", help: "Leave a rectangle (in pixels, from the top left) out of the comparison.")
+        "ignore", valueName: "X,Y,W,H|ELEMENT",
+        help: "Leave a rectangle (in pixels, from the top left) out of the comparison; with --tree, or an element of that "
+            + "box tree: an accessibility identifier (gameball.message.close) or a role (body), wherever it was laid out.")
+    static let tree = Option.value(
+        "tree", valueName: "TREE.json",
+        help: "The box tree ACTUAL.png was drawn from ('preview-cli render --format json'), where --ignore finds elements.")
     static let json = Option.flag("json", help: "Print the counts as JSON instead of the one-line summary.")
 
     static let exitStatus = HelpSection(title: "Exit status", rows: [
@@ -45,12 +50,13 @@ enum DiffCommand: Command {
             + "sizes are compared over both sizes and always fail. Prints 'identical', or a line such as "
             + "'12 pixels differ (0.0004%), 340 anti-aliased, threshold 0.1: FAIL (budget 0)'.",
         positionals: [expected, actual],
-        options: [output, panel, threshold, maxDiffPixels, maxDiffRatio, includeAA, ignore, json],
+        options: [output, panel, threshold, maxDiffPixels, maxDiffRatio, includeAA, ignore, tree, json],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
                 "preview-cli diff goldens/modal.png out/modal.png -o modal-diff.png",
                 "preview-cli diff a.png b.png --max-diff-ratio 0.001 --ignore 0,0,1179,150 --json",
+                "preview-cli diff goldens/modal.png out/modal.png --tree out/modal.json --ignore gameball.message.close",
             ]),
         ])
 

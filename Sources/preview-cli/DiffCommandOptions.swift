@@ -1,5 +1,9 @@
 import ArgumentParsing
+import BoxTreeModel
+import CampaignModel
 import GoldenKit
+import InputFiles
+import Workflow
 
 /// Everything `preview-cli diff` was asked to do, parsed and validated.
 struct DiffCommandOptions: Equatable {
@@ -29,12 +33,19 @@ struct DiffCommandOptions: Equatable {
         let threshold = try Self.fraction(arguments.value(D.threshold) ?? "0.1", option: D.threshold,
                                           reason: "expected a number from 0 to 1, e.g. 0.1")
         let budget = try Self.budget(arguments)
-        let regions = try arguments.values(D.ignore).map { text in
-            guard let region = PixelRegion(parsing: text) else {
-                throw ArgumentError.invalidValue(option: D.ignore.displayName, value: text,
-                                                 reason: "expected X,Y,W,H in pixels, e.g. 0,0,1179,150 (X and Y from 0, W and H above 0)")
+        let tree = try arguments.value(D.tree).map(Self.tree)
+        let regions = try arguments.values(D.ignore).flatMap { text in
+            if let region = Rect(pixelRegion: text) { return [region] }
+            let pixels = "expected X,Y,W,H in pixels, e.g. 0,0,1179,150 (X and Y from 0, W and H above 0)"
+            guard IgnoreRule.isElementName(text) else {
+                throw ArgumentError.invalidValue(option: D.ignore.displayName, value: text, reason: pixels)
             }
-            return region
+            guard let tree else {
+                throw ArgumentError.invalidValue(option: D.ignore.displayName, value: text,
+                                                 reason: pixels + "; an element name needs the box tree: add --tree TREE.json "
+                                                     + "(preview-cli render --format json)")
+            }
+            return try Self.elementRegions(text, in: tree)
         }
         diff = DiffOptions(threshold: threshold, includeAA: arguments.isSet(D.includeAA), budget: budget, ignoredRegions: regions)
         printsJSON = arguments.isSet(D.json)
@@ -56,6 +67,34 @@ struct DiffCommandOptions: Equatable {
             }
             try RenderCommandOptions.requireOutputLocation(path)
         }
+    }
+
+    /// The largest box-tree file read (trees are a few hundred kB).
+    static let maxTreeBytes = 16 << 20
+
+    private static func tree(_ path: String) throws -> BoxTree {
+        try RenderCommandOptions.requireFile(path, role: "box tree")
+        do {
+            return try BoxTree.decode(json: try FileContents.read(path: path, limit: maxTreeBytes))
+        } catch {
+            throw ArgumentError.invalidValue(option: DiffCommand.tree.displayName, value: path,
+                                             reason: "expected box-tree JSON ('preview-cli render --format json'), found \(error)")
+        }
+    }
+
+    /// `name`'s visible frames in the pixels of the PNG the tree draws
+    /// (screen x scale); an element the tree lacks is an error naming those it has.
+    private static func elementRegions(_ name: String, in tree: BoxTree) throws -> [Rect] {
+        let screen = tree.environment.screen, scale = tree.environment.scale
+        let canvas = PixelSize(width: Int((screen.width * scale).rounded()), height: Int((screen.height * scale).rounded()))
+        let regions = IgnoreRule(.element(name)).pixelRegions(in: tree, canvas: canvas)
+        guard regions.isEmpty else { return regions }
+        let identifiers = tree.accessibilityIdentifiers
+        let suggestion = Suggestion.closest(to: name, in: identifiers + Box.Role.allCases.map(\.rawValue), maxDistance: 3)
+            .map { "did you mean \"\($0)\"? " } ?? ""
+        throw ArgumentError.invalidValue(option: DiffCommand.ignore.displayName, value: name,
+                                         reason: "no visible element of the tree has that identifier or role (\(suggestion)identifiers: "
+                                             + (identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")) + ")")
     }
 
     private static func budget(_ arguments: ParsedArguments) throws -> DiffBudget {

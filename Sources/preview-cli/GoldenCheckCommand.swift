@@ -7,7 +7,8 @@ import Workflow
 enum GoldenCheckCommand: Command {
     static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
         zero: "Every output matches its golden.",
-        one: "Some output differs from its golden or has none (and nothing failed to render)."))
+        one: "Some output differs from its golden or has none (and nothing failed to render).",
+        two: "Also, after the run: an element an ignore rule names is in no variant's layout (not for a shard)."))
 
     static let spec = CommandSpec(
         name: "golden check",
@@ -69,7 +70,24 @@ enum GoldenCheckCommand: Command {
                 console.out("  contact sheets: \(sheets.count) in \(workflow.config.displayPath(workflow.artifactsFolder))/ (*\(ContactSheet.fileSuffix))\n")
             }
         }
-        return GoldenFlags.exitStatus(result.outputs, passed: result.passed)
+        let status = GoldenFlags.exitStatus(result.outputs, passed: result.passed)
+        return reportUnmatchedMasks(result, workflow: workflow, console: console) && status <= 1 ? ExitCode.usageOrInputError.rawValue : status
+    }
+
+    /// Names the elements that ignore rules mask and no variant laid out: an
+    /// error for a whole run (a misspelt name masks nothing), a warning for a
+    /// shard, whose variants may lack an element others have. True for an error.
+    private static func reportUnmatchedMasks(_ result: GoldenRunResult, workflow: GoldenWorkflow, console: Console) -> Bool {
+        guard let lines = result.unmatchedElementMasks else { return false }
+        let source = workflow.config.file.map { workflow.config.displayPath($0) } ?? "preview.json"
+        for line in lines {
+            if workflow.shard == nil {
+                console.error("\(source): \(line)")
+            } else {
+                console.warning("\(source): \(line) (in this shard's variants)")
+            }
+        }
+        return workflow.shard == nil
     }
 
     static func summary(_ result: GoldenRunResult, workflow: GoldenWorkflow, wroteReport: Bool) -> String {

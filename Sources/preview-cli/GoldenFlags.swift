@@ -72,11 +72,12 @@ enum GoldenFlags {
     /// The exit statuses of `golden check`, `record` and `report`: 1 means
     /// only "outputs differ or are new", so a script can tell a real change
     /// from a run that could not finish.
-    static func exitStatusRows(zero: String, one: String) -> [HelpSection.Row] {
+    static func exitStatusRows(zero: String, one: String, two: String? = nil) -> [HelpSection.Row] {
         [
             .init("0", zero),
             .init("1", one),
-            .init("2", "Usage or input error: bad option, no or invalid preview.json or result, invalid campaign, unknown format; nothing was done."),
+            .init("2", "Usage or input error: bad option, no or invalid preview.json or result, invalid campaign, unknown format; nothing was done."
+                  + (two.map { " " + $0 } ?? "")),
             .init("4", "An external renderer plugin failed for some outputs (the others were compared)."),
             .init("5", "Internal failure: a built-in renderer failed, the bundled fonts are missing, or a result or report could not be "
                   + "written; there is no verdict."),

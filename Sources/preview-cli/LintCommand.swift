@@ -24,7 +24,8 @@ enum LintCommand: Command {
             + "and suppressions; flags override it. Without --values or a config's values, each campaign uses the values.json beside it.",
         positionals: [MatrixFlags.campaigns],
         options: [MatrixFlags.devices, MatrixFlags.orientations, MatrixFlags.languages, MatrixFlags.textSizes,
-                  RenderCommand.valuesFile, RenderCommand.assets, RenderCommand.allowArtworkFrom, MatrixFlags.config, format, output, listRules],
+                  RenderCommand.valuesFile, RenderCommand.assets, RenderCommand.allowArtworkFrom] + RenderFlags.artworkFetchOptions
+                  + [MatrixFlags.config, format, output, listRules],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [

@@ -42,6 +42,18 @@ enum RenderCommand: Command {
         "allow-artwork-from", valueName: "DIR",
         help: "Also read artwork from DIR (repeatable). By default artwork is read only from the campaign's folder and "
             + "the asset folder; paths, file:// URLs and links leading elsewhere are refused (docs/security.md).")
+    static let fetchArtwork = Option.flag(
+        "fetch-artwork",
+        help: "Fetch https artwork the asset folder lacks (https only, 5-second timeout, 64 MiB cap) into a cache folder "
+            + "keyed by URL; a cached file is used without the network, so reruns and shards are offline (docs/security.md).")
+    static let artworkCache = Option.value(
+        "artwork-cache", valueName: "DIR", help: "The fetched-artwork cache of --fetch-artwork.", default: ".preview/artwork-cache")
+    static let artworkTimeout = Option.value(
+        "artwork-timeout", valueName: "SECONDS",
+        help: "How long one artwork fetch may take, connecting included (default 5, the SDK's).")
+    static let artworkCAFile = Option.value(
+        "artwork-ca-file", valueName: "FILE",
+        help: "Trust the certificate authorities in this PEM file instead of the system's for --fetch-artwork (a company proxy).")
     static let pluginDirectory = Option.repeating(
         "plugin-dir", valueName: "DIR",
         help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
@@ -107,7 +119,7 @@ enum RenderCommand: Command {
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
         options: [output, format, source, message, theme, device, orientation, language, direction, textSize, value, valuesFile, assets, allowArtworkFrom,
-                  background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
+                  fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [

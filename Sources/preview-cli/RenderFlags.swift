@@ -1,5 +1,6 @@
 import AccessibilityRenderer
 import ArgumentParsing
+import Assets
 import Foundation
 import Layout
 import PreviewKit
@@ -10,9 +11,11 @@ import Workflow
 /// once (in `RenderCommand`) and applied over the config's settings.
 enum RenderFlags {
     static let options: [Option] = [
-        RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.allowArtworkFrom, RenderCommand.background,
-        RenderCommand.placeholderArtwork, RenderCommand.a11yFormat, RenderCommand.pluginDirectory, RenderCommand.pluginTimeout,
+        RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.allowArtworkFrom,
+    ] + artworkFetchOptions + [
+        RenderCommand.background, RenderCommand.placeholderArtwork, RenderCommand.a11yFormat, RenderCommand.pluginDirectory, RenderCommand.pluginTimeout,
     ]
+    static let artworkFetchOptions = [RenderCommand.fetchArtwork, RenderCommand.artworkCache, RenderCommand.artworkTimeout, RenderCommand.artworkCAFile]
 
     /// `settings` with the command line's render options in place of (or,
     /// for values and plugin folders, added to) the config's.
@@ -28,6 +31,11 @@ enum RenderFlags {
             settings.assetsDirectory = URL(fileURLWithPath: path).standardizedFileURL
         }
         try RenderCommandOptions.allowArtworkFolders(arguments.values(R.allowArtworkFrom))
+        settings.artworkFetch = try artworkFetch(arguments, over: settings.artworkFetch)
+        if let fetch = settings.artworkFetch {
+            let console = Console.standard()
+            ArtworkAccess.fetchRemoteArtwork(from: ArtworkFetcher(fetch) { console.note($0) })
+        }
         if let text = arguments.value(R.background) { settings.background = try RenderCommandOptions.background(text) }
         if arguments.isSet(R.placeholderArtwork) { settings.drawsPlaceholderArtwork = true }
         if arguments.wasGiven(R.a11yFormat), let format = arguments.value(R.a11yFormat) {
@@ -40,5 +48,37 @@ enum RenderFlags {
             settings.pluginTimeout = try RenderCommandOptions.pluginTimeout(arguments.value(R.pluginTimeout) ?? "10")
         }
         return settings
+    }
+
+    /// `--fetch-artwork` and its settings over the config's `"artwork"`; the
+    /// settings alone (without fetching turned on) are a usage error.
+    private static func artworkFetch(_ arguments: ParsedArguments, over configured: ArtworkFetcher.Settings?) throws -> ArtworkFetcher.Settings? {
+        typealias R = RenderCommand
+        let given = [R.artworkCache, R.artworkTimeout, R.artworkCAFile].filter { arguments.wasGiven($0) }
+        guard arguments.isSet(R.fetchArtwork) || configured != nil else {
+            if let option = given.first {
+                throw ArgumentError.invalidValue(option: option.displayName, value: arguments.value(option) ?? "",
+                                                 reason: "it applies only when artwork is fetched: add --fetch-artwork "
+                                                     + "(or \"artwork\": {\"fetch\": true} in preview.json)")
+            }
+            return nil
+        }
+        var fetch = configured ?? ArtworkFetcher.Settings(cache: URL(fileURLWithPath: arguments.value(R.artworkCache) ?? ".preview/artwork-cache"))
+        if arguments.wasGiven(R.artworkCache), let path = arguments.value(R.artworkCache) {
+            fetch.cache = try WorkflowSetup.folder(path, option: R.artworkCache)
+        }
+        fetch.cache = fetch.cache.standardizedFileURL
+        if let text = arguments.value(R.artworkTimeout) {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
+                throw ArgumentError.invalidValue(option: R.artworkTimeout.displayName, value: text,
+                                                 reason: "expected a number of seconds greater than 0 and at most 600")
+            }
+            fetch.timeout = seconds
+        }
+        if let path = arguments.value(R.artworkCAFile) {
+            try RenderCommandOptions.requireFile(path, role: "certificate authority file")
+            fetch.caFile = URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        return fetch
     }
 }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import GoldenKit
 import Imaging
 import Testing
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func ignoredPixelsAreTintedBlueAndNeverMarked() throws {
-        let region = PixelRegion(x: 1, y: 1, width: 10, height: 6)
+        let region = Rect(x: 1, y: 1, width: 10, height: 6)
         let comparison = ImageDiff.compare(T.white16, T.threeChanged, options: DiffOptions(ignoredRegions: [region]),
                                            outputs: .diffImage)
         let diff = try #require(comparison.diffImage)

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import GoldenKit
 import Imaging
 import Testing
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func ratioIsOverComparedPixels() {
-        let options = DiffOptions(budget: .ratio(0.005), ignoredRegions: [PixelRegion(x: 0, y: 0, width: 16, height: 15)])
+        let options = DiffOptions(budget: .ratio(0.005), ignoredRegions: [Rect(x: 0, y: 0, width: 16, height: 15)])
         let result = ImageDiff.compare(T.white16, T.withPixels(T.white16, [(0, 15, .black)]), options: options).result
         #expect(result.comparedPixels == 16 && result.totalPixels == 256 && result.ignoredPixels == 240)
         #expect(result.diffRatio == 1.0 / 16)
@@ -68,8 +69,8 @@ import Testing
     }
 
     @Test func regionsBeyondTheCanvasAreClipped() {
-        let options = DiffOptions(ignoredRegions: [PixelRegion(x: 12, y: 12, width: 100, height: 100),
-                                                   PixelRegion(x: 40, y: 0, width: 5, height: 5)])
+        let options = DiffOptions(ignoredRegions: [Rect(x: 12, y: 12, width: 100, height: 100),
+                                                   Rect(x: 40, y: 0, width: 5, height: 5)])
         let result = ImageDiff.compare(T.white16, T.threeChanged, options: options).result
         #expect(result.ignoredPixels == 16)
         #expect(result.differingPixels == 2)

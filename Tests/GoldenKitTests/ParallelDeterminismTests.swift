@@ -1,3 +1,4 @@
+import BoxTreeModel
 @testable import GoldenKit
 import Imaging
 import Testing
@@ -21,7 +22,7 @@ import Testing
 
     @Test func parallelEqualsSerial() {
         let (expected, actual) = Self.pair()
-        let parallel = ImageDiff.compare(expected, actual, options: DiffOptions(ignoredRegions: [PixelRegion(x: 5, y: 5, width: 50, height: 50)]),
+        let parallel = ImageDiff.compare(expected, actual, options: DiffOptions(ignoredRegions: [Rect(x: 5, y: 5, width: 50, height: 50)]),
                                          outputs: .diffImage)
         #expect(parallel.result.differingPixels > 0 && parallel.result.antialiasedPixels > 0)
 
@@ -32,7 +33,7 @@ import Testing
                 CanvasPixels.draw(canvas) { out in
                     let kernel = DiffKernel(expected: a, actual: b, width: 320, height: 300,
                                             maxDelta: YIQ.maxAcceptedDelta(threshold: 0.1), detectsAntialiasing: true,
-                                            mask: IgnoreMask([PixelRegion(x: 5, y: 5, width: 50, height: 50)], canvas: canvas),
+                                            mask: IgnoreMask([Rect(x: 5, y: 5, width: 50, height: 50)], canvas: canvas),
                                             output: out)
                     serialCounts = kernel.run(rows: 0..<300)
                 }
@@ -41,9 +42,9 @@ import Testing
         #expect(parallel.result.differingPixels == serialCounts.differing)
         #expect(parallel.result.antialiasedPixels == serialCounts.antialiased)
         // The change's bounds and fingerprint (which reports group by) do not depend on the split either.
-        #expect(parallel.result.differingBounds == PixelRegion(x: serialCounts.minX, y: serialCounts.minY,
-                                                               width: serialCounts.maxX - serialCounts.minX + 1,
-                                                               height: serialCounts.maxY - serialCounts.minY + 1))
+        #expect(parallel.result.differingBounds == Rect(x: Double(serialCounts.minX), y: Double(serialCounts.minY),
+                                                        width: Double(serialCounts.maxX - serialCounts.minX + 1),
+                                                        height: Double(serialCounts.maxY - serialCounts.minY + 1)))
         #expect(parallel.result.changeFingerprint == serialCounts.fingerprint && serialCounts.fingerprint != 0)
         #expect(parallel.diffImage == serialImage)
     }
@@ -67,7 +68,7 @@ import Testing
         }
         let two = changed([(3, 4, .black), (10, 20, .black)])
         #expect(two.differingPixels == 2)
-        #expect(two.differingBounds == PixelRegion(x: 3, y: 4, width: 8, height: 17))
+        #expect(two.differingBounds == Rect(x: 3, y: 4, width: 8, height: 17))
         #expect(changed([(3, 4, .black), (10, 20, .black)]).changeFingerprint == two.changeFingerprint, "the same change")
         #expect(changed([(4, 4, .black), (10, 20, .black)]).changeFingerprint != two.changeFingerprint, "another place")
         #expect(changed([(3, 4, RGBA(200, 0, 0)), (10, 20, .black)]).changeFingerprint != two.changeFingerprint, "another colour")

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import GoldenKit
 import Imaging
 import Testing
@@ -63,12 +64,12 @@ import Testing
              differing: 32, antialiased: 0),
         // Ignore regions (GoldenKit's addition; the script skips the same pixels).
         Case(name: "three changed, (1,1,10,6) ignored", expected: T.white16, actual: T.threeChanged,
-             options: DiffOptions(ignoredRegions: [PixelRegion(x: 1, y: 1, width: 10, height: 6)]),
+             options: DiffOptions(ignoredRegions: [Rect(x: 1, y: 1, width: 10, height: 6)]),
              differing: 1, antialiased: 0, ignored: 60),
         Case(name: "three changed, two overlapping regions", expected: T.white16, actual: T.threeChanged,
-             options: DiffOptions(ignoredRegions: [PixelRegion(x: 0, y: 0, width: 4, height: 4),
-                                                   PixelRegion(x: 2, y: 2, width: 4, height: 4),
-                                                   PixelRegion(x: 14, y: 14, width: 10, height: 10)]),
+             options: DiffOptions(ignoredRegions: [Rect(x: 0, y: 0, width: 4, height: 4),
+                                                   Rect(x: 2, y: 2, width: 4, height: 4),
+                                                   Rect(x: 14, y: 14, width: 10, height: 10)]),
              differing: 2, antialiased: 0, ignored: 32),
     ]
 

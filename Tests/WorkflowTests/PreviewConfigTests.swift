@@ -71,7 +71,7 @@ import Testing
         #expect(config.diff.budget == .ratio(0.001))
         #expect(config.diff.includeAA == true)
         #expect(config.diff.ignore.count == 2)
-        #expect(config.diff.ignore[1] == IgnoreRule(region: PixelRegion(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
+        #expect(config.diff.ignore[1] == IgnoreRule(region: Rect(x: 0, y: 0, width: 1179, height: 162), devices: ["iphone-15"],
                                                     orientations: [.portrait], campaigns: ["promos/*"]))
         #expect(config.diff.formats["png"]?.budget == .pixels(10))
         #expect(config.render.assetsDirectory == base.appendingPathComponent("art"))
@@ -151,6 +151,33 @@ import Testing
         let settings = try load(#"{"pngScale": 2}"#).render
         #expect(settings.drawnDevice(DeviceCatalog.device(named: "iphone-15")!).scale == 2)
         #expect(settings.drawnDevice(DeviceCatalog.device(named: "iphone-se")!).scale == 2, "a 2x device stays 2x")
+    }
+
+    /// An ignore rule names a region or an element (identifier or role), never both.
+    @Test func ignoreRulesNameARegionOrAnElement() throws {
+        let config = try load(#"{"diff": {"ignore": [{"element": "gameball.message.close", "devices": ["iphone-15"]}, {"element": "body"}]}}"#)
+        #expect(config.diff.ignore == [IgnoreRule(.element("gameball.message.close"), devices: ["iphone-15"]), IgnoreRule(.element("body"))])
+        #expect(config.diff.maskedElements == ["body", "gameball.message.close"])
+        #expect(try problems(#"{"diff": {"ignore": [{"element": "close"}]}}"#).first?.hasPrefix(
+            #"preview.json: diff.ignore[0].element: expected an accessibility identifier such as "gameball.message.close", or a role: screen, "#) == true)
+        #expect(try problems(#"{"diff": {"ignore": [{"region": "0,0,1,1", "element": "body"}]}}"#)
+            == ["preview.json: diff.ignore[0].element: expected one of region and element, found both"])
+        #expect(try problems(#"{"diff": {"ignore": [{"devices": ["iphone-15"]}]}}"#)
+            == [#"preview.json: diff.ignore[0].region: expected a region "X,Y,W,H" in pixels, or an "element" of the box tree, found nothing (key missing)"#])
+    }
+
+    /// `artwork` turns fetching on, with its cache beside the config; off by default.
+    @Test func artworkFetchIsOptIn() throws {
+        let folder = try ScratchFolder()
+        let config = try load(#"{"artwork": {"fetch": true, "timeout": 2, "caFile": "ca.pem"}}"#, in: folder)
+        let base = folder.url.standardizedFileURL
+        #expect(config.render.artworkFetch == .init(cache: base.appendingPathComponent(".preview/artwork-cache"), timeout: 2,
+                                                    caFile: base.appendingPathComponent("ca.pem").path))
+        #expect(try load(#"{"artwork": {"fetch": false, "cache": "c"}}"#).render.artworkFetch == nil)
+        #expect(try load("{}").render.artworkFetch == nil)
+        #expect(try problems(#"{"artwork": {"cache": "c"}}"#)
+            == ["preview.json: artwork.fetch: expected true to fetch https artwork the asset folder lacks, or false, found nothing (key missing)"])
+        #expect(try problems(#"{"artwork": {"fetch": true, "timout": 2}}"#) == [#"preview.json: artwork.timout: unknown key (did you mean "timeout"?)"#])
     }
 
     /// Must show: a misspelt axis (`orientation` for `orientations`) would halve

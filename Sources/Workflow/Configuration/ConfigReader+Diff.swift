@@ -5,7 +5,7 @@ import Layout
 
 extension ConfigReader {
     static let diffKeys = ["threshold", "maxDiffPixels", "maxDiffRatio", "includeAA", "ignore", "formats"]
-    static let ignoreKeys = ["region", "devices", "orientations", "campaigns"]
+    static let ignoreKeys = ["region", "element", "devices", "orientations", "campaigns"]
 
     mutating func diff(_ value: LocatedJSON) -> DiffSettings? {
         guard let fields = object(value, known: Self.diffKeys) else { return nil }
@@ -46,10 +46,10 @@ extension ConfigReader {
         return result
     }
 
-    /// An array of `"X,Y,W,H"` strings or `{region, devices, orientations, campaigns}` objects.
+    /// An array of `"X,Y,W,H"` strings or `{region | element, devices, orientations, campaigns}` objects.
     private mutating func ignoreRules(_ value: LocatedJSON) -> [IgnoreRule] {
         guard let elements = value.elements else {
-            log.error(value, expected: "an array of regions \"X,Y,W,H\" or {\"region\": \"X,Y,W,H\", \"devices\": [...]}")
+            log.error(value, expected: "an array of regions \"X,Y,W,H\", {\"region\": \"X,Y,W,H\", \"devices\": [...]} or {\"element\": \"gameball.message.close\"}")
             return []
         }
         var rules: [IgnoreRule] = []
@@ -59,13 +59,23 @@ extension ConfigReader {
                 continue
             }
             guard let fields = object(element, known: Self.ignoreKeys,
-                                      expected: "a region \"X,Y,W,H\" or an object with region, devices, orientations, campaigns") else { continue }
-            guard let regionValue = fields["region"] else {
-                log.missing("region", in: element, expected: "a region \"X,Y,W,H\" in pixels")
+                                      expected: "a region \"X,Y,W,H\" or an object with region or element, devices, orientations, campaigns") else { continue }
+            let mask: IgnoreRule.Mask
+            switch (fields["region"], fields["element"]) {
+            case (let regionValue?, nil):
+                guard let region = region(regionValue) else { continue }
+                mask = .region(region)
+            case (nil, let elementValue?):
+                guard let name = elementName(elementValue) else { continue }
+                mask = .element(name)
+            case (_?, let elementValue?):
+                log.error(elementValue, expected: "one of region and element", found: "both")
+                continue
+            case (nil, nil):
+                log.missing("region", in: element, expected: "a region \"X,Y,W,H\" in pixels, or an \"element\" of the box tree")
                 continue
             }
-            guard let region = region(regionValue) else { continue }
-            var rule = IgnoreRule(region: region)
+            var rule = IgnoreRule(mask)
             if let value = fields["devices"], case .list(let ids)? = devices(value) { rule.devices = ids }
             if let value = fields["orientations"], case .list(let list)? = orientations(value) { rule.orientations = list }
             if let value = fields["campaigns"] { rule.campaigns = log.strings(value, expected: "campaign names or glob patterns") }
@@ -74,14 +84,30 @@ extension ConfigReader {
         return rules
     }
 
-    private mutating func region(_ value: LocatedJSON) -> PixelRegion? {
-        if let text = value.string, let region = PixelRegion(parsing: text) { return region }
+    /// An accessibility identifier (`gameball.message.close`) or a box role (`body`).
+    private mutating func elementName(_ value: LocatedJSON) -> String? {
+        let expected = "an accessibility identifier such as \"gameball.message.close\", or a role: "
+            + Box.Role.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = value.string else {
+            log.error(value, expected: expected)
+            return nil
+        }
+        guard IgnoreRule.isElementName(name) else {
+            let suggestion = Suggestion.closest(to: name, in: Box.Role.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            log.error(value, expected: expected, found: value.summary + suggestion)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func region(_ value: LocatedJSON) -> Rect? {
+        if let text = value.string, let region = Rect(pixelRegion: text) { return region }
         if let numbers = value.elements, numbers.count == 4 {
             let values = numbers.compactMap { element -> Int? in
                 guard let number = element.number, number == number.rounded(), abs(number) < 1e9 else { return nil }
                 return Int(number)
             }
-            if values.count == 4, let region = PixelRegion(parsing: values.map(String.init).joined(separator: ",")) { return region }
+            if values.count == 4, let region = Rect(pixelRegion: values.map(String.init).joined(separator: ",")) { return region }
         }
         log.error(value, expected: "a region \"X,Y,W,H\" in pixels (X, Y from 0; W, H above 0)")
         return nil

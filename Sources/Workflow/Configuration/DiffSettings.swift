@@ -1,3 +1,4 @@
+import BoxTreeModel
 import GoldenKit
 
 /// How image goldens are compared: exactly by default, or perceptually
@@ -47,12 +48,23 @@ public struct DiffSettings: Hashable, Sendable {
         self.formats = formats
     }
 
-    /// The comparison options for one output of `variant`.
-    public func options(for variant: Variant, format: String) -> DiffOptions {
+    /// The ignore rules for one output of `variant`: the global ones, then the format's.
+    public func ignoreRules(for variant: Variant, format: String) -> [IgnoreRule] {
+        (ignore + (formats[format]?.ignore ?? [])).filter { $0.applies(to: variant) }
+    }
+
+    /// The comparison options for one image output of `variant`, laid out as
+    /// `tree` and drawn on `canvas` pixels (where element masks land).
+    public func options(for variant: Variant, format: String, tree: BoxTree, canvas: PixelSize) -> DiffOptions {
         let override = formats[format]
-        let rules = (ignore + (override?.ignore ?? [])).filter { $0.applies(to: variant) }
+        let regions = ignoreRules(for: variant, format: format).flatMap { $0.pixelRegions(in: tree, canvas: canvas) }
         let threshold = override?.threshold ?? threshold
         return DiffOptions(threshold: threshold, includeAA: override?.includeAA ?? includeAA ?? (threshold == 0),
-                           budget: override?.budget ?? budget, ignoredRegions: rules.map(\.region))
+                           budget: override?.budget ?? budget, ignoredRegions: regions)
+    }
+
+    /// Every element name the rules mask, sorted, each once.
+    public var maskedElements: [String] {
+        Set((ignore + formats.values.flatMap(\.ignore)).compactMap(\.element)).sorted()
     }
 }

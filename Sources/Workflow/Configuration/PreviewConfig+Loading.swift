@@ -10,8 +10,9 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale",
+        "pngScale", "artwork",
     ]
+    static let artworkKeys = ["fetch", "cache", "timeout", "caFile"]
     /// Config files are small; anything larger is not one.
     static let maximumFileSize = 1024 * 1024
 
@@ -85,6 +86,7 @@ extension PreviewConfig {
                 reader.log.error(value, expected: "a colour #RGB, #RRGGBB or #RRGGBBAA, or a PNG or JPEG file", found: "\(value.summary) (\(error))")
             }
         }
+        if let value = fields["artwork"] { readArtwork(value, with: &reader) }
         if let value = fields["placeholderArtwork"] {
             render.drawsPlaceholderArtwork = reader.log.bool(value) ?? false
         }
@@ -125,6 +127,27 @@ extension PreviewConfig {
         } else if let base = render.renderOptions[BoxTreeJSONRenderer.baseDirectoryOption] {
             render.renderOptions[BoxTreeJSONRenderer.baseDirectoryOption] = resolve(base).path
         }
+    }
+
+    /// `{"fetch": true, "cache": DIR, "timeout": SECONDS, "caFile": FILE}`: the
+    /// other keys apply only when `fetch` is true (the cache defaults to
+    /// `.preview/artwork-cache` beside the config).
+    private mutating func readArtwork(_ value: LocatedJSON, with reader: inout ConfigReader) {
+        guard let fields = reader.object(value, known: Self.artworkKeys,
+                                         expected: "an object such as {\"fetch\": true, \"cache\": \".preview/artwork-cache\"}") else { return }
+        var fetch = ArtworkFetcher.Settings(cache: resolve(".preview/artwork-cache"))
+        if let value = fields["cache"], let path = reader.log.string(value, expected: "a folder path") { fetch.cache = resolve(path) }
+        if let value = fields["timeout"] {
+            fetch.timeout = reader.log.number(value, in: 0.001...600, expected: "seconds, more than 0 and at most 600") ?? fetch.timeout
+        }
+        if let value = fields["caFile"], let path = reader.log.string(value, expected: "a PEM file of certificate authorities") {
+            fetch.caFile = resolve(path).path
+        }
+        guard let flag = fields["fetch"] else {
+            reader.log.missing("fetch", in: value, expected: "true to fetch https artwork the asset folder lacks, or false")
+            return
+        }
+        render.artworkFetch = reader.log.bool(flag) == true ? fetch : nil
     }
 
     /// A values file (relative to the config) or an inline object.

@@ -23,6 +23,10 @@ public struct RenderSettings: Sendable {
     public var pluginDirectories: [String]
     /// Seconds before a plugin is killed.
     public var pluginTimeout: Double
+    /// Fetch `https` artwork the asset folder lacks, into this cache
+    /// (`--fetch-artwork`, `"artwork"` in preview.json); `nil`: never (the default).
+    /// The command line installs the fetcher (`ArtworkAccess.fetchRemoteArtwork(from:)`).
+    public var artworkFetch: ArtworkFetcher.Settings?
     /// The most pixels per point raster outputs are drawn at (`pngScale` in
     /// `preview.json`): a device of a higher scale is drawn at this one, so a
     /// 3x iPhone's PNG golden can be 1x. Points, and so the layout, are

@@ -58,18 +58,18 @@ struct GoldenCheck: Sendable {
         switch OutputFolder(folder).read(output.path, limit: Self.maxGoldenBytes) {
         case .data(let expected):
             expectedData = expected
-            let options = diff.options(for: variant, format: output.format)
             let points = variant.device.screenSize(variant.orientation)
+            let options = { (canvas: PixelSize) in diff.options(for: variant, format: output.format, tree: rendered.tree, canvas: canvas) }
             switch output.content {
             case .frame(let frame):
                 // Pixels against the decoded golden: no PNG is encoded for a
                 // passing variant, and a golden written by another encoder
                 // (other bytes, same pixels) still passes as identical.
-                (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, options: options, points: points)
+                (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, points: points, options: options)
             case .bytes(let data) where expected == data:
                 identical = true
             case .bytes(let data) where output.isImage:
-                (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, options: options, points: points)
+                (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, points: points, options: options)
             case .bytes(let data):
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: data)
@@ -110,21 +110,23 @@ struct GoldenCheck: Sendable {
                                       diffImage: RasterImage?, identical: Bool)
 
     /// Decodes both images and compares them.
-    private func compareImages(_ expected: Data, _ actual: Data, options: DiffOptions, points: Size) -> ImageVerdict {
+    private func compareImages(_ expected: Data, _ actual: Data, points: Size, options: (PixelSize) -> DiffOptions) -> ImageVerdict {
         let actualImage: RasterImage
         do {
             actualImage = try ImageDecoder.decode(actual)
         } catch {
             return (.error, "the output is not a readable image: \(error)", nil, nil, false)
         }
-        return compareImages(expected, actualImage, options: options, points: points)
+        return compareImages(expected, actualImage, points: points, options: options)
     }
 
-    /// Decodes the golden and compares it with the actual pixels; the diff
-    /// image is drawn only for a failure. A golden of the same screen at
+    /// Decodes the golden and compares it with the actual pixels, with the
+    /// options for the actual image's size; the diff image is drawn only for
+    /// a failure. A golden of the same screen at
     /// another scale fails with a re-record hint rather than a meaningless
     /// all-pixels diff.
-    private func compareImages(_ expected: Data, _ actualImage: RasterImage, options: DiffOptions, points: Size) -> ImageVerdict {
+    private func compareImages(_ expected: Data, _ actualImage: RasterImage, points: Size,
+                               options: (PixelSize) -> DiffOptions) -> ImageVerdict {
         let expectedImage: RasterImage
         do {
             expectedImage = try ImageDecoder.decode(expected)
@@ -136,6 +138,7 @@ struct GoldenCheck: Sendable {
                                         actual: (actualImage.width, actualImage.height), points: points) {
             return (.failed, mismatch.summary, nil, nil, false)
         }
+        let options = options(PixelSize(width: actualImage.width, height: actualImage.height))
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
         if !comparison.result.passed {
             comparison = ImageDiff.compare(expectedImage, actualImage, options: options, outputs: .diffImage)
@@ -144,7 +147,7 @@ struct GoldenCheck: Sendable {
         let counts = CheckedOutput.PixelCounts(differing: result.differingPixels, antialiased: result.antialiasedPixels,
                                                compared: result.comparedPixels, ratio: result.diffRatio,
                                                expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
-                                               changedRegion: result.differingBounds?.description,
+                                               changedRegion: result.differingBounds?.pixelRegionText,
                                                changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
         return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage, false)
     }

