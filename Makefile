@@ -3,7 +3,11 @@
 #   make test       builds everything and runs the test suite, then the example
 #                   consumer package's tests (examples/swift-package)
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
-#   make bench-matrix  variants per second of `preview-cli matrix` at -j 1 and -j 2
+#   make bench-render  one whole `preview-cli render` against a headless-Chromium HTML mock
+#   make bench-matrix  `preview-cli matrix` at -j 1 and -j 2, against the mock per variant, memory at 1,152 variants
+#   make bench-golden  `golden check` of an unchanged matrix against rendering it to files
+#   make bench-diff    `preview-cli diff` against ImageMagick's compare, counts against pixelmatch's
+#   make bench-all     all of the above
 #   make goldens    checks the project's own goldens through preview.json (golden check)
 #   make fuzz       libFuzzer on the PNG fast path and the JSON reader, FUZZ_SECONDS each (docs/security.md)
 # Both first install the Debian packages the build needs, when missing.
@@ -18,12 +22,15 @@ export PATH := $(PATH):/opt/swift/usr/bin
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
+# Release builds link the Swift runtime and Foundation statically: a process
+# starts in about half the time, with some 10 MB less memory (docs/performance.md).
+RELEASE := -c release --static-swift-stdlib
 # The example package has a build folder of its own (examples/swift-package/.build):
 # SWIFT_FLAGS' --scratch-path is the root package's and must not be shared.
 EXAMPLE_SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test bench bench-matrix goldens deps fuzz
+.PHONY: examples test bench bench-tools bench-render bench-matrix bench-golden bench-diff bench-all goldens deps fuzz
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -31,9 +38,9 @@ deps:
 
 examples: deps
 	@echo "==> Building preview-cli (release)"
-	@$(SWIFT) build -c release --product preview-cli $(SWIFT_FLAGS)
+	@$(SWIFT) build $(RELEASE) --product preview-cli $(SWIFT_FLAGS)
 	@echo "==> Rendering examples/*.json into $(EXAMPLES_OUT)/"
-	@scripts/render-examples.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/preview-cli" examples "$(EXAMPLES_OUT)"
+	@scripts/render-examples.sh "$$($(SWIFT) build $(RELEASE) $(SWIFT_FLAGS) --show-bin-path)/preview-cli" examples "$(EXAMPLES_OUT)"
 
 # The end-to-end tests run the preview-cli binary, which --build-tests builds
 # alongside the test bundle. No --parallel: every suite uses Swift Testing,
@@ -53,13 +60,27 @@ test:
 # iphone-15 modal render at 3x, and the whole render against PNG encoding alone.
 bench: deps
 	@echo "==> Building preview-bench (release)"
-	@$(SWIFT) build -c release --product preview-bench $(SWIFT_FLAGS)
-	@"$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/preview-bench" examples/welcome-modal.json
+	@$(SWIFT) build $(RELEASE) --product preview-bench $(SWIFT_FLAGS)
+	@"$$($(SWIFT) build $(RELEASE) $(SWIFT_FLAGS) --show-bin-path)/preview-bench" examples/welcome-modal.json
 
-# A 96-variant matrix at -j 1 and -j 2 in a release build: variants per second,
-# and whether both runs wrote the same bytes.
-bench-matrix: deps
+# Whole-process ratios measured in one run, both sides under the same load
+# (docs/performance.md). The mock needs chromium, bench-diff ImageMagick.
+bench-tools:
+	@WITH_BENCH_TOOLS=1 scripts/install-deps.sh
+
+bench-render: bench-tools
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-render.sh
+
+bench-matrix: bench-tools
 	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-matrix.sh
+
+bench-golden: deps
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-golden.sh
+
+bench-diff: bench-tools
+	@SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/bench-diff.sh
+
+bench-all: bench-render bench-matrix bench-golden bench-diff
 
 # The project's goldens through its own preview.json, as a user's CI would run it.
 goldens: deps

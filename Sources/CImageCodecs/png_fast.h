@@ -16,6 +16,9 @@ void mp_premultiply_rows(const uint8_t *src, uint32_t src_stride, int channels,
 /// the caller then decodes it with libpng, which also words any error.
 /// `out` holds `stride * height` bytes (`width`, `height` from the header).
 enum { MP_PNG_NOT_FAST = 2 };
-int mp_png_decode_fast(const uint8_t *data, size_t length, uint8_t *out, uint32_t stride);
+/// `scratch` (may be NULL) holds the inflated scanlines when it is large
+/// enough (mp_png_inflated_size); otherwise they are mapped for the call.
+int mp_png_decode_fast(const uint8_t *data, size_t length, uint8_t *out, uint32_t stride,
+                       uint8_t *scratch, size_t scratch_length);
 
 #endif

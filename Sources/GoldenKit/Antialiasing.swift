@@ -17,7 +17,10 @@ enum Antialiasing {
         // A border pixel has fewer neighbours; pixelmatch counts the missing ones as one equal.
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         let centre = image[y * width + x]
-        let centreBrightness = YIQ.brightness(centre)
+        // Computed at the first neighbour of another colour: inside a flat
+        // area (most changed pixels of a heavily changed pair) three equal
+        // neighbours end the test before any brightness is needed.
+        var centreBrightness = Double.nan
         // delta = centre - neighbour: most negative at the brightest neighbour,
         // most positive at the darkest.
         var brightest = 0.0, darkest = 0.0
@@ -29,6 +32,7 @@ enum Antialiasing {
             for ny in y0...y2 {
                 if nx == x && ny == y { continue }
                 let neighbour = image[ny * width + nx]
+                if neighbour != centre && centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
                 let delta = neighbour == centre ? 0 : centreBrightness - YIQ.brightness(neighbour)
                 if delta == 0 {
                     zeroes += 1

@@ -7,6 +7,8 @@ public enum ImageCodecError: Error, Equatable, CustomStringConvertible {
     /// The header was fine but the pixel data is damaged.
     case corrupt(String)
     case encodingFailed(String)
+    /// No memory could be mapped for a frame or scratch buffer of this size.
+    case outOfMemory(bytes: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum ImageCodecError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let w, let h, let max): "image is \(w) x \(h) pixels, over the budget of \(max) pixels"
         case .corrupt(let reason): "damaged image data (\(reason))"
         case .encodingFailed(let reason): "PNG encoding failed (\(reason))"
+        case .outOfMemory(let bytes): "out of memory (\(bytes) bytes for pixels)"
         }
     }
 }

@@ -37,18 +37,42 @@ public enum ImageDecoder {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
         }
         let stride = width * 4
+        // Not cleared first: a successful decode writes every byte of every
+        // row (stride is exactly width * 4), and a failed one throws the buffer away.
         var pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
             mp_prepare_pixel_buffer(buffer.baseAddress, buffer.count)
             count = buffer.count
         }
+        let decoded = pixels.withUnsafeMutableBytes { out in
+            Result { () throws(ImageCodecError) in try decode(data, into: out, stride: stride) }
+        }
+        try decoded.get()
+        return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
+    }
+
+    /// Decodes into `out` (rows of `stride` bytes, at least `stride * height`
+    /// of them), for callers that reuse their pixel memory. The header must
+    /// already have been checked against a budget (`header(of:)`). A PNG's
+    /// inflated scanlines go to a reused scratch buffer (`PixelBufferPool`).
+    public static func decode(_ data: Data, into out: UnsafeMutableRawBufferPointer, stride: Int) throws(ImageCodecError) {
+        let (_, width, height) = try header(of: data)
+        guard width > 0, height > 0, stride >= width * 4, out.count >= stride * height else {
+            throw .unreadable("output rows are too short for this image")
+        }
         var message = [CChar](repeating: 0, count: 256)
-        let rc = data.withUnsafeBytes { raw in
-            pixels.withUnsafeMutableBufferPointer { out in
-                mp_image_decode_argb32(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, out.baseAddress, UInt32(stride), &message, message.count)
+        let rc = data.withUnsafeBytes { raw -> Int32 in
+            let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+            let scratchSize = mp_png_inflated_size(bytes, raw.count)
+            let decodeWith = { (scratch: UnsafeMutableRawBufferPointer?) -> Int32 in
+                mp_image_decode_argb32(bytes, raw.count, out.bindMemory(to: UInt8.self).baseAddress, UInt32(stride),
+                                       scratch?.bindMemory(to: UInt8.self).baseAddress, scratch?.count ?? 0, &message, message.count)
             }
+            guard scratchSize > 0, let rc = try? PixelBufferPool.shared.withBuffer(byteCount: scratchSize, decodeWith) else {
+                return decodeWith(nil)
+            }
+            return rc
         }
         guard rc == 0 else { throw .corrupt(String(errorBuffer: message)) }
-        return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
     }
 
     /// Reads a file and decodes it. Files larger than `maxFileBytes` are refused unread.

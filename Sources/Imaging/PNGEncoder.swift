@@ -1,30 +1,78 @@
 import CImageCodecs
 import Foundation
 
-/// Writes PNG through libpng, tuned for speed: zlib level 1, the Up filter and
-/// run-length matching, which suit flat interface pixels. Output is a pure
-/// function of the pixels, so the same frame always gives the same bytes.
+/// Writes PNG with libdeflate, tuned for speed: every row Up-filtered (flat
+/// interface pixels repeat from row to row) and compressed in one call at
+/// libdeflate's level 1, several times faster than zlib behind libpng. The
+/// filtered rows go to a reused scratch buffer (`PixelBufferPool`). Output
+/// is a pure function of the pixels and level, so the same frame always
+/// gives the same bytes, whatever the thread.
 public enum PNGEncoder {
+    /// libdeflate's fastest level; previews are flat and compress well at any level.
+    public static let defaultLevel = 1
+
     /// Encodes pixels in Cairo's memory layout.
     /// - Parameters:
     ///   - opaque: `true` for `CAIRO_FORMAT_RGB24` (written as RGB),
     ///     `false` for premultiplied `ARGB32` (written as RGBA).
+    ///   - level: libdeflate's compression level, 1 (fastest) to 12 (smallest).
     public static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int,
-                              opaque: Bool, level: Int = 1) throws(ImageCodecError) -> Data {
+                              opaque: Bool, level: Int = defaultLevel) throws(ImageCodecError) -> Data {
         precondition(pixels.count >= stride * height)
+        guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
+            throw .encodingFailed("invalid image size \(width) x \(height)")
+        }
+        let scanlines = mp_png_scanlines_size(UInt32(width), UInt32(height), opaque ? 0 : 1)
+        do {
+            return try PixelBufferPool.shared.withBuffer(byteCount: scanlines) { scratch throws(ImageCodecError) -> Data in
+                var output: UnsafeMutablePointer<UInt8>?
+                var length = 0
+                var message = [CChar](repeating: 0, count: 256)
+                let rc = mp_png_encode(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), UInt32(stride),
+                                       opaque ? 0 : 1, Int32(level), scratch.bindMemory(to: UInt8.self).baseAddress, scratch.count,
+                                       &output, &length, &message, message.count)
+                guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
+                // Handed over, not copied: the file's memory is freed with the Data.
+                return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
+            }
+        } catch let error as ImageCodecError {
+            throw error
+        } catch {
+            throw .encodingFailed("\(error)")
+        }
+    }
+
+    /// Encodes an opaque frame (`CAIRO_FORMAT_RGB24`) that is not needed
+    /// afterwards, filtering its rows over its own memory: the pixels are
+    /// destroyed, and no second frame-sized buffer is touched. The same
+    /// bytes as `encode(pixels:…, opaque: true)`.
+    public static func encodeConsuming(opaquePixels pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
+                                       level: Int = defaultLevel) throws(ImageCodecError) -> Data {
+        precondition(pixels.count >= stride * height)
+        guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
+            throw .encodingFailed("invalid image size \(width) x \(height)")
+        }
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let rc = mp_png_encode(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), UInt32(stride),
-                               opaque ? 0 : 1, Int32(level), &output, &length, &message, message.count)
+        let rc = mp_png_encode_opaque_in_place(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
+                                               UInt32(stride), Int32(level), &output, &length, &message, message.count)
         guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
-        defer { mp_free(output) }
-        return Data(bytes: output, count: length)
+        return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
     }
 
-    public static func encode(_ image: RasterImage, level: Int = 1) throws -> Data {
+    /// Encodes an image with its alpha channel (RGBA).
+    public static func encode(_ image: RasterImage, level: Int = defaultLevel) throws -> Data {
         try image.pixels.withUnsafeBytes { raw in
             try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: false, level: level)
+        }
+    }
+
+    /// Encodes an opaque image, such as a rendered frame, as RGB: the same
+    /// bytes the PNG renderer writes for the same pixels.
+    public static func encode(opaque image: RasterImage, level: Int = defaultLevel) throws -> Data {
+        try image.pixels.withUnsafeBytes { raw in
+            try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: true, level: level)
         }
     }
 }

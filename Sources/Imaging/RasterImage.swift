@@ -1,3 +1,5 @@
+import Foundation
+
 /// A decoded bitmap in Cairo's `ARGB32` layout: premultiplied alpha,
 /// native-endian 32-bit pixels, `stride` bytes per row.
 public struct RasterImage: Sendable, Equatable {
@@ -24,5 +26,21 @@ public struct RasterImage: Sendable, Equatable {
             a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
         }
         return (unpremultiply((value >> 16) & 255), unpremultiply((value >> 8) & 255), unpremultiply(value & 255), UInt8(a))
+    }
+
+    /// Whether both images have the same size and every visible pixel is the
+    /// same, whatever their strides (the padding past each row is ignored).
+    public func hasSamePixels(as other: RasterImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        guard width > 0, height > 0 else { return true }
+        let rowBytes = width * 4
+        return pixels.withUnsafeBytes { mine in
+            other.pixels.withUnsafeBytes { theirs in
+                for row in 0..<height where memcmp(mine.baseAddress! + row * stride, theirs.baseAddress! + row * other.stride, rowBytes) != 0 {
+                    return false
+                }
+                return true
+            }
+        }
     }
 }

@@ -68,4 +68,17 @@ public struct OutputPlan {
         }
         items = zip(renderers, paths).map { Item(renderer: $0, destination: .file($1)) }
     }
+
+    private init(items: [Item], options: RenderOptions, standardOutputRequested: Bool) {
+        self.items = items
+        self.options = options
+        self.standardOutputRequested = standardOutputRequested
+    }
+
+    /// The same plan without the items `isExcluded` picks (destinations
+    /// unchanged); `nil` when none is left.
+    public func excluding(_ isExcluded: (Item) -> Bool) -> OutputPlan? {
+        let kept = items.filter { !isExcluded($0) }
+        return kept.isEmpty ? nil : OutputPlan(items: kept, options: options, standardOutputRequested: standardOutputRequested)
+    }
 }

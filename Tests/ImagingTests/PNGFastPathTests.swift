@@ -142,6 +142,19 @@ import Testing
         #expect(throws: ImageCodecError.self) { try ImageDecoder.decode(Data(bytes)) }
     }
 
+    /// The encoder writes its own chunks (libdeflate, one IDAT): libpng,
+    /// which every other reader of our files resembles, must read them too.
+    @Test(arguments: [3, 4])
+    func ourEncoderOutputIsReadByLibpngToo(channels: Int) throws {
+        let image = try ImageDecoder.decode(Self.writer(channels: channels, width: 300, height: 200).png())
+        let png = channels == 3 ? try PNGEncoder.encode(opaque: image) : try PNGEncoder.encode(image)
+        #expect(png[25] == (channels == 3 ? 2 : 6), "RGB for opaque frames, RGBA otherwise")
+        let (type, data) = Self.unknownChunk
+        let throughLibpng = png.prefix(33) + Writer.chunk(type, data) + png.dropFirst(33)
+        #expect(try ImageDecoder.decode(throughLibpng) == image)
+        #expect(try ImageDecoder.decode(png) == image)
+    }
+
     @Test func ourEncoderOutputRoundTripsThroughTheFastPath() throws {
         let writer = Self.writer(channels: 4, width: 300, height: 200)
         let image = try ImageDecoder.decode(writer.png(extraChunks: [Self.unknownChunk]))

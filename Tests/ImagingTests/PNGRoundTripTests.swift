@@ -93,6 +93,22 @@ import Testing
         #expect(try ImageDecoder.decode(a) == opaque)
     }
 
+    /// Scratch memory is reused between encodes: what a larger image left
+    /// in it must never reach a smaller one's file.
+    @Test func reusedScratchMemoryLeavesNoTrace() throws {
+        func noise(_ width: Int, _ height: Int, seed: UInt64) -> RasterImage {
+            var source = SeededBytes(state: seed)
+            let pixels = (0..<(width * height * 4)).map { index in index % 4 == 3 ? 255 : source.next() }
+            return RasterImage(width: width, height: height, stride: width * 4, pixels: pixels)
+        }
+        let small = noise(40, 30, seed: 3)
+        let first = try PNGEncoder.encode(opaque: small)
+        _ = try PNGEncoder.encode(opaque: noise(900, 700, seed: 5))
+        _ = try PNGEncoder.encode(noise(800, 600, seed: 6))
+        #expect(try PNGEncoder.encode(opaque: small) == first)
+        #expect(try ImageDecoder.decode(first) == small)
+    }
+
     @Test func zeroSizedImageFailsToEncode() {
         #expect(throws: ImageCodecError.self) {
             _ = try [UInt8]().withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 0, height: 0, stride: 0, opaque: false) }

@@ -19,7 +19,7 @@ import Testing
                                                            assetsDirectory: Repository.examples.appendingPathComponent("assets")),
                                   jobs: jobs, makeSession: Repository.sessions)
         return try runner.run(variants) { rendered in
-            (rendered.variant.name, Dictionary(uniqueKeysWithValues: rendered.outputs.map { ($0.path, $0.data) }))
+            (rendered.variant.name, Dictionary(uniqueKeysWithValues: rendered.outputs.map { ($0.path, (try? $0.data()) ?? Data()) }))
         }
     }
 
@@ -33,6 +33,28 @@ import Testing
         for (a, b) in zip(one, three) {
             #expect(a.1 == b.1, "\(a.0) differs between -j 1 and -j 3")
             #expect(a.1.keys.sorted() == [a.0 + ".a11y.txt", a.0 + ".png"])
+        }
+    }
+
+    /// What a golden check compares: PNG outputs kept as frames, in the
+    /// variant's format order, whose encoding is exactly the PNG `matrix`
+    /// writes; other formats stay bytes.
+    @Test func keptFramesEncodeToTheRenderedBytes() throws {
+        let variants = Array(try Self.plan().prefix(6))
+        let runner = MatrixRunner(settings: RenderSettings(values: ["player_name": "Sara", "points": "1250"],
+                                                           assetsDirectory: Repository.examples.appendingPathComponent("assets")),
+                                  jobs: 2, makeSession: Repository.sessions)
+        let encoded = try runner.run(variants) { $0.outputs.map { ($0.path, try? $0.data()) } }
+        let framed = try runner.run(variants, keepingFrames: true) { rendered in
+            rendered.outputs.map { output -> (String, Data?, Bool) in
+                if case .frame = output.content { return (output.path, try? output.data(), true) }
+                return (output.path, try? output.data(), false)
+            }
+        }
+        for (bytes, frames) in zip(encoded, framed) {
+            #expect(bytes.map(\.0) == frames.map(\.0), "same outputs in the same order")
+            #expect(frames.map(\.2) == frames.map { $0.0.hasSuffix(".png") }, "only PNG outputs are frames")
+            for (a, b) in zip(bytes, frames) { #expect(a.1 != nil && a.1 == b.1, "\(a.0)") }
         }
     }
 

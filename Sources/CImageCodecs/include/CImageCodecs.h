@@ -19,24 +19,54 @@ int mp_image_header(const uint8_t *data, size_t length,
 /// Decodes a PNG or JPEG into premultiplied native-endian ARGB32 (Cairo's
 /// CAIRO_FORMAT_ARGB32), `stride` bytes per row. `out` must hold
 /// `stride * height` bytes, with width and height from mp_image_header.
+/// `scratch` (may be NULL) holds a PNG's inflated scanlines when it has at
+/// least mp_png_inflated_size bytes; otherwise they get memory of their own.
 int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            uint8_t *out, uint32_t stride,
+                           uint8_t *scratch, size_t scratch_length,
                            char *error, size_t error_length);
 
-/// Encodes native-endian pixels in Cairo's layout as a PNG in memory.
+/// Encodes native-endian pixels in Cairo's layout as a PNG in memory, with
+/// libdeflate (png_encode.c): every row Up-filtered, one IDAT chunk.
 /// `has_alpha` 0: CAIRO_FORMAT_RGB24 (written as 8-bit RGB);
 /// `has_alpha` 1: CAIRO_FORMAT_ARGB32 premultiplied (written as 8-bit RGBA).
-/// `level` is the zlib level (1 favours speed). Free `*out` with mp_free.
+/// `level` is libdeflate's (1 favours speed, 12 size). `scratch` holds the
+/// filtered scanlines: at least mp_png_scanlines_size bytes, reusable
+/// between calls. The same pixels and level always give the same bytes.
+/// Free `*out` with mp_free.
 int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
                   uint32_t stride, int has_alpha, int level,
+                  uint8_t *scratch, size_t scratch_length,
                   uint8_t **out, size_t *out_length,
                   char *error, size_t error_length);
 
+/// mp_png_encode for an opaque frame (CAIRO_FORMAT_RGB24) that is not
+/// needed afterwards: the scanlines are filtered over the pixels themselves,
+/// which are destroyed, so no second frame-sized buffer is touched. Same
+/// bytes as mp_png_encode with `has_alpha` 0.
+int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int level,
+                                  uint8_t **out, size_t *out_length,
+                                  char *error, size_t error_length);
+
+/// The bytes of an image's filtered scanlines (mp_png_encode's scratch).
+size_t mp_png_scanlines_size(uint32_t width, uint32_t height, int has_alpha);
+
+/// The bytes of a PNG's inflated scanlines, for mp_image_decode_argb32's
+/// scratch (0 when the data is not a PNG whose header can be read).
+size_t mp_png_inflated_size(const uint8_t *data, size_t length);
+
+/// Anonymous memory for a whole frame, with transparent huge pages asked
+/// for (pixel_memory.c); zero-filled by the kernel. NULL on failure.
+void *mp_map_pixels(size_t size);
+/// Returns memory from mp_map_pixels; `size` as it was asked for.
+void mp_unmap_pixels(void *memory, size_t size);
+
 void mp_free(void *pointer);
 
-/// Zero-fills a large, still untouched pixel buffer, first asking the kernel
-/// for transparent huge pages for it: a decoded preview is ~12 MB, some 3000
-/// page faults in 4 KB pages, a large share of a one-shot decode.
+/// Asks the kernel for transparent huge pages for a large, still untouched
+/// pixel buffer that a decoder is about to fill: a decoded preview is ~12 MB,
+/// some 3000 page faults in 4 KB pages, a large share of a one-shot decode.
+/// The buffer is not cleared: every decoder writes every byte of its rows.
 void mp_prepare_pixel_buffer(void *buffer, size_t length);
 
 #endif

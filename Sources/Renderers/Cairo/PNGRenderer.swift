@@ -11,31 +11,32 @@ import TextShaping
 ///
 /// The frame is drawn on a `CAIRO_FORMAT_RGB24` surface of
 /// `screen * scale` pixels (rounded) and encoded straight from the surface's
-/// memory by `PNGEncoder` (libpng tuned for speed; Cairo's own PNG writer is
-/// several times slower). Same tree, same fonts: same bytes.
+/// memory by `PNGEncoder` (libdeflate tuned for speed; Cairo's own PNG
+/// writer is several times slower). Same tree, same fonts: same bytes.
 public final class PNGRenderer: Renderer, Sendable {
     public let name = "png"
     public let fileExtension = "png"
     public let outputKind = RenderOutputKind.binary
     public let summary = "The preview as the device shows it: a PNG at the device's pixel scale"
     public let painter: BoxTreePainter
-    /// zlib level for `PNGEncoder` (1 favours speed).
+    /// libdeflate level for `PNGEncoder` (1 favours speed).
     public let compressionLevel: Int
 
     /// The largest frame drawn, in pixels (about 8K x 8K).
     public static let maxPixels = 64_000_000
 
-    public init(fontSystem: FontSystem, compressionLevel: Int = 1) {
+    public init(fontSystem: FontSystem, compressionLevel: Int = PNGEncoder.defaultLevel) {
         self.painter = BoxTreePainter(fontSystem: fontSystem)
         self.compressionLevel = compressionLevel
     }
 
     /// Takes no options.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
-        try withFrame(tree, images: images) { pixels, width, height, stride in
+        try drawFrame(tree, images: images) { pixels, width, height, stride in
             do {
-                return try PNGEncoder.encode(pixels: pixels, width: width, height: height, stride: stride,
-                                             opaque: true, level: compressionLevel)
+                // The frame is thrown away after this: encode it over itself.
+                return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
+                                                      level: compressionLevel)
             } catch {
                 throw RenderError.encodingFailed(String(describing: error))
             }
@@ -67,29 +68,48 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Draws the tree and hands the surface's memory (rows of native-endian
-    /// RGB24 pixels), width, height and stride to `body`.
+    /// RGB24 pixels), width, height and stride to `body`. The frame is drawn
+    /// in a buffer lent by `PixelBufferPool` and reused by the next frame, so
+    /// a matrix does not map and clear 12 fresh megabytes per variant; it is
+    /// valid only during `body`.
     public func withFrame<T>(_ tree: BoxTree, images: any ImageProviding, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+        try drawFrame(tree, images: images) { pixels, width, height, stride in
+            try body(UnsafeRawBufferPointer(pixels), width, height, stride)
+        }
+    }
+
+    /// `withFrame`, lending the frame's memory mutably to a body that may
+    /// overwrite it (the pool's next user paints over whatever is left).
+    private func drawFrame<T>(_ tree: BoxTree, images: any ImageProviding,
+                              _ body: (UnsafeMutableRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
         let (width, height) = try Self.pixelSize(of: tree)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw RenderError.drawingFailed("cairo_image_surface_create returned NULL")
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        guard stride > 0 else {
+            throw RenderError.invalidCanvas(width: tree.environment.screen.width, height: tree.environment.screen.height,
+                                            scale: tree.environment.scale)
         }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-            throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
-        }
-        defer { cairo_destroy(cairo) }
+        return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
+            let data = memory.bindMemory(to: UInt8.self).baseAddress
+            guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)) else {
+                throw RenderError.drawingFailed("cairo_image_surface_create_for_data returned NULL")
+            }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+                throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+            }
+            defer { cairo_destroy(cairo) }
 
-        // A white window under everything, as UIKit's default background.
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_paint(cairo)
-        cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
-        try painter.paint(tree, images: images, on: cairo)
+            // A white window under everything, as UIKit's default background;
+            // it also covers whatever the buffer's previous frame left.
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
+            try painter.paint(tree, images: images, on: cairo)
 
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError.drawingFailed("the image surface has no pixel data")
+            cairo_surface_flush(surface)
+            return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width, height, stride)
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        return try body(UnsafeRawBufferPointer(start: data, count: stride * height), width, height, stride)
     }
 }

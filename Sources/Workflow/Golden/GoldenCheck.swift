@@ -58,16 +58,21 @@ struct GoldenCheck: Sendable {
         switch OutputFolder(folder).read(output.path, limit: Self.maxGoldenBytes) {
         case .data(let expected):
             expectedData = expected
-            if expected == output.data {
+            let points = variant.device.screenSize(variant.orientation)
+            let options = { (canvas: PixelSize) in diff.options(for: variant, format: output.format, tree: rendered.tree, canvas: canvas) }
+            switch output.content {
+            case .frame(let frame):
+                // Pixels against the decoded golden: no PNG is encoded for a
+                // passing variant, and a golden written by another encoder
+                // (other bytes, same pixels) still passes as identical.
+                (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, points: points, options: options)
+            case .bytes(let data) where expected == data:
                 identical = true
-            } else if output.isImage {
-                (result.status, result.summary, result.pixels, diffImage) = compareImages(
-                    expected, output.data, points: variant.device.screenSize(variant.orientation)) { canvas in
-                    diff.options(for: variant, format: output.format, tree: rendered.tree, canvas: canvas)
-                }
-            } else {
+            case .bytes(let data) where output.isImage:
+                (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, points: points, options: options)
+            case .bytes(let data):
                 result.status = .failed
-                result.summary = TextComparison.summary(expected: expected, actual: output.data)
+                result.summary = TextComparison.summary(expected: expected, actual: data)
             }
         case .missing:
             result.status = .new
@@ -81,7 +86,7 @@ struct GoldenCheck: Sendable {
 
         if let mode = recording, mode.selects(result.status, identical: identical) {
             do {
-                try OutputFolder(folder).write(output.data, to: output.path)
+                try OutputFolder(folder).write(try output.data(), to: output.path)
                 result.recorded = result.status == .new ? .created : .updated
                 return result
             } catch {
@@ -99,26 +104,39 @@ struct GoldenCheck: Sendable {
         return result
     }
 
-    /// Decodes both images and compares them with the options for the actual
-    /// image's size; the diff image is drawn only for a failure.
-    /// A golden of the same screen at another scale fails with a re-record
-    /// hint rather than a meaningless all-pixels diff.
-    private func compareImages(_ expected: Data, _ actual: Data, points: Size, options: (PixelSize) -> DiffOptions)
-        -> (CheckedOutput.Status, String, CheckedOutput.PixelCounts?, RasterImage?) {
-        let expectedImage: RasterImage, actualImage: RasterImage
-        do {
-            expectedImage = try ImageDecoder.decode(expected)
-        } catch {
-            return (.failed, "the golden is not a readable image: \(error)", nil, nil)
-        }
+    /// What comparing an output image with its golden found; `identical`
+    /// when every pixel is equal, whatever the PNG bytes.
+    private typealias ImageVerdict = (status: CheckedOutput.Status, summary: String, pixels: CheckedOutput.PixelCounts?,
+                                      diffImage: RasterImage?, identical: Bool)
+
+    /// Decodes both images and compares them.
+    private func compareImages(_ expected: Data, _ actual: Data, points: Size, options: (PixelSize) -> DiffOptions) -> ImageVerdict {
+        let actualImage: RasterImage
         do {
             actualImage = try ImageDecoder.decode(actual)
         } catch {
-            return (.error, "the output is not a readable image: \(error)", nil, nil)
+            return (.error, "the output is not a readable image: \(error)", nil, nil, false)
         }
+        return compareImages(expected, actualImage, points: points, options: options)
+    }
+
+    /// Decodes the golden and compares it with the actual pixels, with the
+    /// options for the actual image's size; the diff image is drawn only for
+    /// a failure. A golden of the same screen at
+    /// another scale fails with a re-record hint rather than a meaningless
+    /// all-pixels diff.
+    private func compareImages(_ expected: Data, _ actualImage: RasterImage, points: Size,
+                               options: (PixelSize) -> DiffOptions) -> ImageVerdict {
+        let expectedImage: RasterImage
+        do {
+            expectedImage = try ImageDecoder.decode(expected)
+        } catch {
+            return (.failed, "the golden is not a readable image: \(error)", nil, nil, false)
+        }
+        if expectedImage.hasSamePixels(as: actualImage) { return (.passed, "identical", nil, nil, true) }
         if let mismatch = ScaleMismatch(expected: (expectedImage.width, expectedImage.height),
                                         actual: (actualImage.width, actualImage.height), points: points) {
-            return (.failed, mismatch.summary, nil, nil)
+            return (.failed, mismatch.summary, nil, nil, false)
         }
         let options = options(PixelSize(width: actualImage.width, height: actualImage.height))
         var comparison = ImageDiff.compare(expectedImage, actualImage, options: options)
@@ -131,7 +149,7 @@ struct GoldenCheck: Sendable {
                                                expectedSize: "\(result.expectedSize)", actualSize: "\(result.actualSize)",
                                                changedRegion: result.differingBounds?.pixelRegionText,
                                                changeFingerprint: result.differingPixels == 0 ? nil : Self.hex(result.changeFingerprint))
-        return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage)
+        return (result.passed ? .passed : .failed, result.summary, counts, comparison.diffImage, false)
     }
 
     static func hex(_ value: UInt64) -> String {
@@ -152,7 +170,7 @@ struct GoldenCheck: Sendable {
                 return nil
             }
         }
-        result.actual = put(output.data, "actual")
+        result.actual = (try? output.data()).flatMap { put($0, "actual") }
         if let expected { result.expected = put(expected, "expected") }
         if let diffImage, let png = try? PNGEncoder.encode(diffImage) { result.diff = put(png, "diff") }
         return result

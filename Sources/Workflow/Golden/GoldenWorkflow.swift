@@ -74,7 +74,9 @@ public struct GoldenWorkflow: Sendable {
         let masked = config.diff.maskedElements
         let outcomes: [(VariantSummary, [CheckedOutput], ElementMaskSighting)]
         do {
-            outcomes = try runner.run(variants, progress: progress) { rendered in
+            // A check compares frames with decoded goldens and encodes no PNG it
+            // does not write; recording writes files, so it takes encoded outputs.
+            outcomes = try runner.run(variants, keepingFrames: recording == nil, progress: progress) { rendered in
                 (VariantSummary(rendered), check.check(rendered), ElementMaskSighting(rendered, masked: masked, diff: config.diff))
             }
         } catch {

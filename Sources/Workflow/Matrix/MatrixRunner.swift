@@ -64,7 +64,9 @@ public struct MatrixRunner: Sendable {
     /// - Parameters:
     ///   - progress: called after each variant with the number done so far, from worker threads.
     ///   - handle: called on a worker thread; must be safe to call concurrently.
-    public func run<Outcome: Sendable>(_ variants: [Variant], progress: (@Sendable (Int) -> Void)? = nil,
+    ///   - keepingFrames: PNG outputs come as their frames' pixels (`VariantOutput.Content.frame`),
+    ///     not encoded, for a handler that compares pixels (a golden check).
+    public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, progress: (@Sendable (Int) -> Void)? = nil,
                                        handle: @escaping @Sendable (RenderedVariant) -> Outcome) throws(RunnerError) -> [Outcome] {
         let queue = WorkQueue<Outcome>(count: variants.count)
         let workers = max(1, min(jobs, variants.count))
@@ -82,7 +84,7 @@ public struct MatrixRunner: Sendable {
                 }
                 var plans = PlanCache()
                 while let index = queue.next() {
-                    let rendered = render(variants[index], session: session, plans: &plans)
+                    let rendered = render(variants[index], session: session, plans: &plans, keepingFrames: keepingFrames)
                     let done = queue.store(handle(rendered), at: index)
                     progress?(done)
                 }
@@ -125,7 +127,7 @@ public struct MatrixRunner: Sendable {
 
     /// Lays `variant` out once and renders every format from that layout; a
     /// variant without formats is only laid out (for checks of the box tree).
-    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache) -> RenderedVariant {
+    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache, keepingFrames: Bool = false) -> RenderedVariant {
         let preview = preview(of: variant, session: session)
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
@@ -137,11 +139,25 @@ public struct MatrixRunner: Sendable {
                 }
             }
             plan = try plans.plans[variant.formats]!.get()
-            let outputs = try session.render(preview, plan: plan).map { output in
-                guard case .file(let path) = output.destination else { preconditionFailure("a planned output without a file") }
-                // The plan names files after "variant"; the variant's own name takes its place.
-                return VariantOutput(format: output.format, path: variant.name + path.dropFirst("variant".count), data: output.data)
+            // The plan names files after "variant"; the variant's own name takes its place.
+            func path(_ destination: OutputPlan.Destination) -> String {
+                guard case .file(let path) = destination else { preconditionFailure("a planned output without a file") }
+                return variant.name + path.dropFirst("variant".count)
             }
+            let framed = keepingFrames ? plan.items.filter { session.drawsFrames($0.renderer) } : []
+            var outputs: [VariantOutput] = []
+            if let encoded = framed.isEmpty ? plan : plan.excluding({ session.drawsFrames($0.renderer) }) {
+                outputs = try session.render(preview, plan: encoded).map { output in
+                    VariantOutput(format: output.format, path: path(output.destination), data: output.data)
+                }
+            }
+            for item in framed {
+                outputs.append(VariantOutput(format: item.renderer.name, path: path(item.destination),
+                                             content: .frame(try session.frame(of: preview))))
+            }
+            // In the variant's format order, whichever way each was produced.
+            let order = plan.items.map(\.renderer.name)
+            outputs.sort { order.firstIndex(of: $0.format)! < order.firstIndex(of: $1.format)! }
             return RenderedVariant(variant: variant, tree: tree, outputs: outputs, failure: nil)
         } catch {
             return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: RenderFailure(error))

@@ -1,17 +1,41 @@
 import Foundation
+import Imaging
 
-/// One format's bytes for one variant, and where they go below an output
+/// One format's output for one variant, and where it goes below an output
 /// or goldens folder.
 public struct VariantOutput: Sendable {
+    /// What a renderer produced.
+    public enum Content: Sendable {
+        /// The file's bytes.
+        case bytes(Data)
+        /// A PNG output's drawn pixels, not yet encoded: a golden check
+        /// compares them with the decoded golden and encodes only what it
+        /// must write (a failure's actual image, a new golden).
+        case frame(RasterImage)
+    }
+
     public let format: String
     /// `<campaign>/<device>-<orientation>-<lang>-<size>.<ext>`.
     public let path: String
-    public let data: Data
+    public let content: Content
 
     public init(format: String, path: String, data: Data) {
+        self.init(format: format, path: path, content: .bytes(data))
+    }
+
+    public init(format: String, path: String, content: Content) {
         self.format = format
         self.path = path
-        self.data = data
+        self.content = content
+    }
+
+    /// The file's bytes: as rendered, or the frame encoded as PNG now
+    /// (the same bytes `matrix` writes for it).
+    public func data() throws -> Data {
+        switch content {
+        case .bytes(let data): data
+        case .frame(let image): try PNGEncoder.encode(opaque: image)
+        }
     }
 
     /// Outputs with this extension are images and compared perceptually;

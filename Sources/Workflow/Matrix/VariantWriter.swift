@@ -16,7 +16,7 @@ public struct VariantWriter: Sendable {
     public func write(_ rendered: RenderedVariant) -> String? {
         guard !rendered.outputs.isEmpty else { return nil }
         do {
-            try OutputFolder(folder).writeAll(rendered.outputs.map { ($0.data, $0.path) })
+            try OutputFolder(folder).writeAll(rendered.outputs.map { (try $0.data(), $0.path) })
             return nil
         } catch {
             return "\(error)"

@@ -1,0 +1,88 @@
+# Shared by the Benchmarks/bench-*.sh scripts (sourced, not run): building the
+# release binary, timing whole processes, peak memory, and the headless
+# Chromium mock every speed goal is measured against.
+#
+# Environment: SWIFT_FLAGS (e.g. "--scratch-path /tmp/build"), RUNS, CLI.
+
+export PATH="$PATH:/opt/swift/usr/bin"
+# The project's release build (as `make examples`): the Swift runtime and
+# Foundation linked in, which halves a process's start-up.
+swift_flags=(-c release --static-swift-stdlib ${SWIFT_FLAGS:-})
+
+say() { printf '%s: %s\n' "${bench_name:-bench}" "$*" >&2; }
+
+# Builds preview-cli in release mode and sets $cli to its path; with CLI set
+# (a preview-cli binary, e.g. an older build to compare), uses that instead.
+build_cli() {
+    if [[ -n ${CLI:-} ]]; then cli=$(realpath "$CLI"); say "using $cli"; return; fi
+    say "building preview-cli (release)"
+    swift build --product preview-cli "${swift_flags[@]}" >&2
+    cli="$(swift build --show-bin-path "${swift_flags[@]}")/preview-cli"
+}
+
+require() {
+    command -v "$1" >/dev/null || { say "$1 is needed: apt-get install -y $2"; exit 2; }
+}
+
+# Peak resident memory in MiB of a command (GNU time's "Maximum resident set
+# size": the largest single process, for Chromium its largest one).
+peak_mib() {
+    local log
+    log=$(mktemp)
+    /usr/bin/time -v "$@" >/dev/null 2>"$log" || true
+    awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$log"
+    rm -f "$log"
+}
+
+# Times two commands alternately, $1 runs each after one warm-up of each, so
+# both see the same machine load; sets $median_a and $median_b (wall, ms) and
+# $cpu_a and $cpu_b (user + system CPU time of the process and the children
+# it waited for, ms): on a machine that other work keeps busy, wall time
+# mostly measures waiting for a core, and short processes wait longest.
+# usage: time_pair RUNS COMMAND_A... -- COMMAND_B...
+time_pair() {
+    local runs=$1; shift
+    local a=() b=() samples_a=() samples_b=() cpus_a=() cpus_b=() start end i usage
+    while (($#)) && [[ $1 != -- ]]; do a+=("$1"); shift; done
+    shift
+    b=("$@")
+    usage=$(mktemp)
+    "${a[@]}" >/dev/null 2>&1 || true
+    "${b[@]}" >/dev/null 2>&1 || true
+    for ((i = 0; i < runs; i++)); do
+        start=$(date +%s%N); /usr/bin/time -f '%U %S' -o "$usage" "${a[@]}" >/dev/null 2>&1 || true; end=$(date +%s%N)
+        samples_a+=($(((end - start) / 1000)))
+        cpus_a+=($(awk '{ printf "%d", ($1 + $2) * 1000000 }' "$usage"))
+        start=$(date +%s%N); /usr/bin/time -f '%U %S' -o "$usage" "${b[@]}" >/dev/null 2>&1 || true; end=$(date +%s%N)
+        samples_b+=($(((end - start) / 1000)))
+        cpus_b+=($(awk '{ printf "%d", ($1 + $2) * 1000000 }' "$usage"))
+    done
+    rm -f "$usage"
+    median_a=$(median_us_to_ms "${samples_a[@]}")
+    median_b=$(median_us_to_ms "${samples_b[@]}")
+    cpu_a=$(median_us_to_ms "${cpus_a[@]}")
+    cpu_b=$(median_us_to_ms "${cpus_b[@]}")
+}
+
+median_us_to_ms() {
+    printf '%s\n' "$@" | sort -n |
+        awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m / 1000 }'
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+
+chromium_binary() {
+    command -v chromium || command -v chromium-browser || { say "chromium is needed: apt-get install -y chromium"; exit 2; }
+}
+
+# Builds the HTML mock of a box tree ($1) into $2 and sets $mock_args to the
+# Chromium command that screenshots it at the device's pixel size into $3.
+# --no-sandbox: as root (CI containers) the sandbox refuses to start.
+make_mock() {
+    local tree=$1 page=$2 shot=$3 size width height scale
+    size=$(python3 Benchmarks/lib/html-mock.py "$tree" "$page")
+    read -r width height scale <<<"$size"
+    mock_args=("$(chromium_binary)" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
+               --user-data-dir="${page%.html}.profile" --force-device-scale-factor="$scale"
+               --window-size="$width,$height" --screenshot="$shot" "file://$page")
+}

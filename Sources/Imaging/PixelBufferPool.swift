@@ -1,0 +1,76 @@
+import CImageCodecs
+import Foundation
+
+/// Large scratch buffers (frames, PNG scanlines) kept for reuse between
+/// renders, encodes and decodes, instead of mapping fresh memory each time:
+/// a fresh 12 MB buffer costs thousands of page faults, and the kernel
+/// clearing every page, before a pixel is drawn.
+///
+/// Thread-safe. A buffer belongs to one caller between `withBuffer`'s start
+/// and end; its contents on entry are whatever the last user left (callers
+/// overwrite what they read). At most `maxRetained` buffers, and
+/// `maxRetainedBytes` in all, wait in the pool, so memory stays flat however
+/// many frames a run draws.
+public final class PixelBufferPool: @unchecked Sendable {
+    /// The pool the renderers, the encoder and the decoder share: a few
+    /// buffers for each processor (a frame, its scanlines, a decoded golden).
+    public static let shared = PixelBufferPool(maxRetained: 3 * ProcessInfo.processInfo.activeProcessorCount + 1,
+                                               maxRetainedBytes: 512 << 20)
+
+    private struct Buffer {
+        let pointer: UnsafeMutableRawPointer
+        let count: Int
+    }
+
+    private let lock = NSLock()
+    private var free: [Buffer] = []
+    private let maxRetained: Int
+    private let maxRetainedBytes: Int
+
+    public init(maxRetained: Int, maxRetainedBytes: Int) {
+        self.maxRetained = maxRetained
+        self.maxRetainedBytes = maxRetainedBytes
+    }
+
+    deinit {
+        for buffer in free { mp_unmap_pixels(buffer.pointer, buffer.count) }
+    }
+
+    /// Lends `body` a buffer of at least `byteCount` bytes (exactly
+    /// `byteCount` are in the pointer's range), then takes it back.
+    /// Throws `ImageCodecError.outOfMemory` when no memory can be had.
+    public func withBuffer<T, E: Error>(byteCount: Int, _ body: (UnsafeMutableRawBufferPointer) throws(E) -> T) throws -> T {
+        let buffer = try take(byteCount)
+        defer { give(buffer) }
+        return try body(UnsafeMutableRawBufferPointer(start: buffer.pointer, count: byteCount))
+    }
+
+    /// The smallest free buffer that is large enough, or a new one.
+    private func take(_ byteCount: Int) throws(ImageCodecError) -> Buffer {
+        let wanted = max(1, byteCount)
+        lock.lock()
+        let best = free.indices.filter { free[$0].count >= wanted }.min { free[$0].count < free[$1].count }
+        if let best {
+            let buffer = free.remove(at: best)
+            lock.unlock()
+            return buffer
+        }
+        lock.unlock()
+        guard let pointer = mp_map_pixels(wanted) else { throw .outOfMemory(bytes: wanted) }
+        return Buffer(pointer: pointer, count: wanted)
+    }
+
+    /// Keeps the buffer for the next caller, dropping the smallest ones when
+    /// the pool is over its limits (large frames are the costly ones to map).
+    private func give(_ buffer: Buffer) {
+        lock.lock()
+        free.append(buffer)
+        free.sort { $0.count > $1.count }
+        var dropped: [Buffer] = []
+        while free.count > maxRetained || free.reduce(0, { $0 + $1.count }) > maxRetainedBytes {
+            dropped.append(free.removeLast())
+        }
+        lock.unlock()
+        for buffer in dropped { mp_unmap_pixels(buffer.pointer, buffer.count) }
+    }
+}
