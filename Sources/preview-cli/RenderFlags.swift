@@ -31,6 +31,7 @@ enum RenderFlags {
             settings.assetsDirectory = URL(fileURLWithPath: path).standardizedFileURL
         }
         try RenderCommandOptions.allowArtworkFolders(arguments.values(R.allowArtworkFrom))
+        ArtworkAccess.allow(settings.allowedArtworkFolders)
         settings.artworkFetch = try artworkFetch(arguments, over: settings.artworkFetch)
         if let fetch = settings.artworkFetch {
             let console = Console.standard()

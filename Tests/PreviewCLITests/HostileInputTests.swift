@@ -106,6 +106,10 @@ import TestSupport
         // Allowed explicitly, it is read.
         let allowed = try world.run(["render", "art.json", "-o", "out/a.png", "--allow-artwork-from", world.outside.path])
         #expect(allowed.exitCode == 0, "\(allowed)")
+        // Or by the config, for every command that reads it.
+        try world.write("preview.json", #"{"campaigns": ["art.json"], "artwork": {"allowFrom": ["../outside"]}}"#)
+        let configured = try world.run(["matrix", "--config", "preview.json", "-o", "out/m"])
+        #expect(configured.exitCode == 0, "\(configured)")
     }
 
     @Test func linksAndManifestEntriesInTheAssetFolderStayInIt() throws {

@@ -180,6 +180,20 @@ import Testing
         #expect(try problems(#"{"artwork": {"fetch": true, "timout": 2}}"#) == [#"preview.json: artwork.timout: unknown key (did you mean "timeout"?)"#])
     }
 
+    /// `artwork.allowFrom` widens where artwork may be read, as
+    /// `--allow-artwork-from` does; the folders must exist.
+    @Test func artworkFoldersAllowedByTheConfig() throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("brand"), withIntermediateDirectories: true)
+        let config = try load(#"{"artwork": {"allowFrom": ["brand"]}}"#, in: folder)
+        #expect(config.render.allowedArtworkFolders == [folder.url.standardizedFileURL.appendingPathComponent("brand")])
+        #expect(config.render.artworkFetch == nil)
+        #expect(try problems(#"{"artwork": {"allowFrom": ["no-such-folder"]}}"#)
+            == [#"preview.json: artwork.allowFrom[0]: expected an existing folder (relative to preview.json), found string "no-such-folder""#])
+        #expect(try problems(#"{"artwork": {"allowFrom": "brand"}}"#)
+            == [#"preview.json: artwork.allowFrom: expected a list of folders artwork may also be read from, such as ["../brand-artwork"], found string "brand""#])
+    }
+
     /// Must show: a misspelt axis (`orientation` for `orientations`) would halve
     /// the matrix and still pass, so every unknown key is an error naming the key meant.
     @Test func unknownKeysAreErrorsWithTheKeyMeant() throws {

@@ -12,7 +12,7 @@ extension PreviewConfig {
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
         "pngScale", "artwork",
     ]
-    static let artworkKeys = ["fetch", "cache", "timeout", "caFile"]
+    static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
     static let maximumFileSize = 1024 * 1024
 
@@ -129,12 +129,31 @@ extension PreviewConfig {
         }
     }
 
-    /// `{"fetch": true, "cache": DIR, "timeout": SECONDS, "caFile": FILE}`: the
-    /// other keys apply only when `fetch` is true (the cache defaults to
-    /// `.preview/artwork-cache` beside the config).
+    /// `{"fetch": true, "cache": DIR, "timeout": SECONDS, "caFile": FILE,
+    /// "allowFrom": [DIR, ...]}`: the fetch keys apply only when `fetch` is
+    /// true (the cache defaults to `.preview/artwork-cache` beside the
+    /// config); `allowFrom` alone needs no `fetch`.
     private mutating func readArtwork(_ value: LocatedJSON, with reader: inout ConfigReader) {
         guard let fields = reader.object(value, known: Self.artworkKeys,
                                          expected: "an object such as {\"fetch\": true, \"cache\": \".preview/artwork-cache\"}") else { return }
+        if let folders = fields["allowFrom"] {
+            let expected = "a list of folders artwork may also be read from, such as [\"../brand-artwork\"]"
+            if let elements = folders.elements, !elements.isEmpty {
+                for element in elements {
+                    guard let path = reader.log.string(element, expected: "a folder path") else { continue }
+                    var isDirectory: ObjCBool = false
+                    let url = resolve(path)
+                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                        render.allowedArtworkFolders.append(url)
+                    } else {
+                        reader.log.error(element, expected: "an existing folder (relative to preview.json)")
+                    }
+                }
+            } else {
+                reader.log.error(folders, expected: expected)
+            }
+            if fields.count == 1 { return }
+        }
         var fetch = ArtworkFetcher.Settings(cache: resolve(".preview/artwork-cache"))
         if let value = fields["cache"], let path = reader.log.string(value, expected: "a folder path") { fetch.cache = resolve(path) }
         if let value = fields["timeout"] {

@@ -27,6 +27,10 @@ public struct RenderSettings: Sendable {
     /// (`--fetch-artwork`, `"artwork"` in preview.json); `nil`: never (the default).
     /// The command line installs the fetcher (`ArtworkAccess.fetchRemoteArtwork(from:)`).
     public var artworkFetch: ArtworkFetcher.Settings?
+    /// Folders artwork may be read from besides the campaign's folder and the
+    /// asset folder (`--allow-artwork-from`, `"artwork": {"allowFrom": [...]}`
+    /// in preview.json). The command line installs them (`ArtworkAccess.allow`).
+    public var allowedArtworkFolders: [URL] = []
     /// The most pixels per point raster outputs are drawn at (`pngScale` in
     /// `preview.json`): a device of a higher scale is drawn at this one, so a
     /// 3x iPhone's PNG golden can be 1x. Points, and so the layout, are
