@@ -23,7 +23,7 @@ mkdir -p "$OUT"
 build_png() {
     echo "==> Building the PNG fast-path fuzzer"
     clang -g -O1 -fsanitize=fuzzer,address -ISources/CImageCodecs/include -ISources/CImageCodecs \
-        Fuzz/PNGFastPath/fuzz_png_fast.c Sources/CImageCodecs/png_fast.c Sources/CImageCodecs/codecs.c \
+        Fuzz/PNGFastPath/fuzz_png_fast.c Sources/CImageCodecs/*.c \
         -lpng16 -lturbojpeg -ldeflate -o "$OUT/fuzz-png-fast"
 }
 

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "CImageCodecs.h"
 #include "png_fast.h"
 
 static uint32_t big_endian(const uint8_t *p) {
@@ -20,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 24 || memcmp(data, signature, 8) != 0) {
         // Not a PNG: the fast path must still refuse it cleanly.
         uint8_t pixel[4];
-        (void)mp_png_decode_fast(data, size, pixel, 4);
+        (void)mp_png_decode_fast(data, size, pixel, 4, NULL, 0);
         return 0;
     }
     uint32_t width = big_endian(data + 16), height = big_endian(data + 20);
@@ -28,7 +29,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint32_t stride = width * 4;
     uint8_t *out = malloc((size_t)stride * height);
     if (!out) return 0;
-    (void)mp_png_decode_fast(data, size, out, stride);
+    // Both ways the decoder gets memory for the inflated scanlines: the
+    // caller's scratch (as a matrix worker's pool gives it) when the header's
+    // size fits the budget, else memory the decoder maps for the call.
+    size_t scratch_length = mp_png_inflated_size(data, size);
+    uint8_t *scratch = scratch_length > 0 && scratch_length <= (8u << 20) && (data[size - 1] & 1) ? malloc(scratch_length) : NULL;
+    (void)mp_png_decode_fast(data, size, out, stride, scratch, scratch ? scratch_length : 0);
+    free(scratch);
     free(out);
     return 0;
 }

@@ -10,6 +10,15 @@ import TestSupport
 @Suite struct FuzzSeedCorpusTests {
     static let seeds = Repository.root.appendingPathComponent("Fuzz/corpus/png")
 
+    /// The harness calls the decoder's C API directly, so a changed
+    /// signature must fail here rather than in the next `make fuzz`.
+    @Test(.enabled(if: ExternalTool.exists("clang"), "clang is not installed; skipped"))
+    func theHarnessCompilesAgainstTheDecoder() throws {
+        let root = Repository.root.path
+        _ = try ExternalTool.run("clang", ["-fsyntax-only", "-Werror", "-I\(root)/Sources/CImageCodecs/include", "-I\(root)/Sources/CImageCodecs",
+                                           "\(root)/Fuzz/PNGFastPath/fuzz_png_fast.c"])
+    }
+
     @Test func theCorpusIsThere() throws {
         #expect(try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).count >= 5)
     }
