@@ -61,16 +61,20 @@ let package = Package(
         ),
         // A thin C layer over libpng and libjpeg-turbo: their error handling uses
         // setjmp/longjmp, which must never cross into Swift frames. Plain 8-bit
-        // PNGs are inflated by libdeflate (png_fast.c), several times faster.
+        // PNGs are inflated by libdeflate (png_fast.c), several times faster;
+        // PNGs are compressed by ISA-L's igzip (png_encode.c).
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("deflate"),
+                             .linkedLibrary("isal")]
         ),
         // `https` artwork fetched on request (--fetch-artwork) with libcurl, and
         // SHA-256 (OpenSSL's libcrypto) for the cache's file names. libcurl
         // directly, not URLSession: on Linux URLSession cannot be told which
         // certificate authorities to trust (--artwork-ca-file, the tests' local server).
-        .target(name: "CHTTPSFetch", linkerSettings: [.linkedLibrary("curl"), .linkedLibrary("crypto")]),
+        // Both are opened with dlopen on the first fetch (https_fetch.c), so a
+        // run without --fetch-artwork loads neither; only their headers are needed here.
+        .target(name: "CHTTPSFetch", linkerSettings: [.linkedLibrary("dl")]),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the

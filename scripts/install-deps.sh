@@ -14,7 +14,7 @@ set -euo pipefail
 
 packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
-    libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev pkg-config
+    libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev libisal-dev pkg-config
     libcurl4-openssl-dev libssl-dev  # --fetch-artwork: libcurl (https), libcrypto (SHA-256 cache names)
     fonts-noto-cjk  # Noto Sans CJK Regular and Bold: the renderer reads these two files by exact path (docs/layout.md)
 )

@@ -30,6 +30,21 @@ static inline void ccairo_font_map_set_config(PangoFontMap *map, FcConfig *confi
     pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
 }
 
+// Makes an empty configuration fontconfig's current one, once per process,
+// before any Pango font map exists. Pango's font map calls FcInit() on a
+// thread of its own and waits for it before its first query; with no current
+// configuration that loads the host's fonts.conf and scans every system font
+// folder (tens of milliseconds, and host fonts the renderer must never see).
+// Every font map of ours carries its own configuration, so the current one is
+// only ever asked whether it exists.
+static inline FcBool ccairo_fc_install_empty_current_config(void) {
+    FcConfig *empty = FcConfigCreate();
+    if (!empty) return FcFalse;
+    FcBool installed = FcConfigSetCurrent(empty);
+    FcConfigDestroy(empty);  // the current configuration keeps its own reference
+    return installed;
+}
+
 // fontconfig's FcChar8 is unsigned char; Swift passes C strings as signed char.
 static inline FcBool ccairo_fc_add_dir(FcConfig *config, const char *path) {
     return FcConfigAppFontAddDir(config, (const FcChar8 *)path);

@@ -1,15 +1,92 @@
 #include "CHTTPSFetch.h"
 
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <openssl/evp.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static pthread_once_t global_init_once = PTHREAD_ONCE_INIT;
+// libcurl and libcrypto are opened on the first fetch, not linked: with their
+// thirty-odd dependencies (TLS, Kerberos, LDAP, SSH...) they doubled the
+// dynamic loader's work at every start of preview-cli, for a feature only
+// --fetch-artwork uses. Their headers still type every call; the sonames are
+// the ABI versions Debian ships (libcurl4, OpenSSL 3).
+static const char *const curl_soname = "libcurl.so.4";
+static const char *const crypto_soname = "libcrypto.so.3";
 
-static void global_init(void) { curl_global_init(CURL_GLOBAL_DEFAULT); }
+static struct {
+    int loaded;
+    char problem[200];
+    CURLcode (*global_init)(long flags);
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *curl, CURLoption option, ...);
+    CURLcode (*easy_perform)(CURL *curl);
+    CURLcode (*easy_getinfo)(CURL *curl, CURLINFO info, ...);
+    void (*easy_cleanup)(CURL *curl);
+    const char *(*easy_strerror)(CURLcode code);
+} curl_api;
+
+static struct {
+    int loaded;
+    char problem[200];
+    int (*digest)(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type,
+                  ENGINE *impl);
+    const EVP_MD *(*sha256)(void);
+} crypto_api;
+
+static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
+static pthread_once_t crypto_once = PTHREAD_ONCE_INIT;
+
+// Opens `soname` and fills `count` function pointers from `names`; on failure
+// writes one line into `problem` and returns 0.
+static int open_library(const char *soname, const char *const *names, void **slots, int count,
+                        char *problem, size_t problem_length) {
+    void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        const char *reason = dlerror();
+        snprintf(problem, problem_length, "cannot load %s (%s)", soname, reason ? reason : "not found");
+        return 0;
+    }
+    for (int i = 0; i < count; i++) {
+        slots[i] = dlsym(library, names[i]);
+        if (!slots[i]) {
+            snprintf(problem, problem_length, "%s has no %s", soname, names[i]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void load_curl(void) {
+    static const char *const names[] = {"curl_global_init", "curl_easy_init", "curl_easy_setopt", "curl_easy_perform",
+                                        "curl_easy_getinfo", "curl_easy_cleanup", "curl_easy_strerror"};
+    void *slots[7];
+    if (!open_library(curl_soname, names, slots, 7, curl_api.problem, sizeof curl_api.problem)) return;
+    // Object pointers to function pointers: POSIX guarantees dlsym's results convert.
+    memcpy(&curl_api.global_init, &slots[0], sizeof(void *));
+    memcpy(&curl_api.easy_init, &slots[1], sizeof(void *));
+    memcpy(&curl_api.easy_setopt, &slots[2], sizeof(void *));
+    memcpy(&curl_api.easy_perform, &slots[3], sizeof(void *));
+    memcpy(&curl_api.easy_getinfo, &slots[4], sizeof(void *));
+    memcpy(&curl_api.easy_cleanup, &slots[5], sizeof(void *));
+    memcpy(&curl_api.easy_strerror, &slots[6], sizeof(void *));
+    if (curl_api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+        snprintf(curl_api.problem, sizeof curl_api.problem, "libcurl could not initialise");
+        return;
+    }
+    curl_api.loaded = 1;
+}
+
+static void load_crypto(void) {
+    static const char *const names[] = {"EVP_Digest", "EVP_sha256"};
+    void *slots[2];
+    if (!open_library(crypto_soname, names, slots, 2, crypto_api.problem, sizeof crypto_api.problem)) return;
+    memcpy(&crypto_api.digest, &slots[0], sizeof(void *));
+    memcpy(&crypto_api.sha256, &slots[1], sizeof(void *));
+    crypto_api.loaded = 1;
+}
 
 typedef struct {
     uint8_t *data;
@@ -54,35 +131,39 @@ static void fail(mp_fetch_result *result, int outcome, const char *message) {
 
 void mp_fetch_https(const char *url, const char *ca_file, long timeout_ms, size_t max_bytes, mp_fetch_result *result) {
     memset(result, 0, sizeof *result);
-    pthread_once(&global_init_once, global_init);
-    CURL *curl = curl_easy_init();
+    pthread_once(&curl_once, load_curl);
+    if (!curl_api.loaded) {
+        fail(result, MP_FETCH_FAILED, curl_api.problem);
+        return;
+    }
+    CURL *curl = curl_api.easy_init();
     if (!curl) {
         fail(result, MP_FETCH_FAILED, "libcurl could not start a transfer");
         return;
     }
     body_buffer body = { .max_bytes = max_bytes };
     char error[CURL_ERROR_SIZE] = "";
-    curl_easy_setopt(curl, CURLOPT_URL, url);
-    curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "https");
-    curl_easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "https");
-    curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
-    curl_easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeout_ms);
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(curl, CURLOPT_FAILONERROR, 1L);
-    curl_easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
-    curl_easy_setopt(curl, CURLOPT_USERAGENT, "MessagePreview");
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, append_body);
-    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &body);
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
-    if (ca_file) curl_easy_setopt(curl, CURLOPT_CAINFO, ca_file);
+    curl_api.easy_setopt(curl, CURLOPT_URL, url);
+    curl_api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "https");
+    curl_api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "https");
+    curl_api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
+    curl_api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
+    curl_api.easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeout_ms);
+    curl_api.easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+    curl_api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_api.easy_setopt(curl, CURLOPT_FAILONERROR, 1L);
+    curl_api.easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
+    curl_api.easy_setopt(curl, CURLOPT_USERAGENT, "MessagePreview");
+    curl_api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, append_body);
+    curl_api.easy_setopt(curl, CURLOPT_WRITEDATA, &body);
+    curl_api.easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
+    if (ca_file) curl_api.easy_setopt(curl, CURLOPT_CAINFO, ca_file);
 
-    CURLcode code = curl_easy_perform(curl);
-    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result->http_status);
-    curl_easy_cleanup(curl);
+    CURLcode code = curl_api.easy_perform(curl);
+    curl_api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result->http_status);
+    curl_api.easy_cleanup(curl);
 
-    const char *reason = error[0] ? error : curl_easy_strerror(code);
+    const char *reason = error[0] ? error : curl_api.easy_strerror(code);
     if (code == CURLE_OK) {
         result->outcome = MP_FETCH_OK;
         result->data = body.data;
@@ -109,14 +190,23 @@ void mp_fetch_free(mp_fetch_result *result) {
     result->length = 0;
 }
 
-void mp_sha256_hex(const void *data, size_t length, char out[65]) {
+int mp_sha256_hex(const void *data, size_t length, char out[65], char *problem, size_t problem_length) {
+    pthread_once(&crypto_once, load_crypto);
+    if (!crypto_api.loaded) {
+        snprintf(problem, problem_length, "%s", crypto_api.problem);
+        return 0;
+    }
     unsigned char digest[EVP_MAX_MD_SIZE];
     unsigned int size = 0;
-    EVP_Digest(data, length, digest, &size, EVP_sha256(), NULL);
+    if (!crypto_api.digest(data, length, digest, &size, crypto_api.sha256(), NULL) || size != 32) {
+        snprintf(problem, problem_length, "SHA-256 failed in %s", crypto_soname);
+        return 0;
+    }
     static const char hex[] = "0123456789abcdef";
     for (unsigned int i = 0; i < 32; i++) {
         out[2 * i] = hex[digest[i] >> 4];
         out[2 * i + 1] = hex[digest[i] & 15];
     }
     out[64] = 0;
+    return 1;
 }

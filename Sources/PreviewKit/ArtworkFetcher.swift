@@ -63,9 +63,14 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
     }
 
     /// The cache's name for `url`: the SHA-256 of its bytes, in hex.
-    public static func cacheName(for url: String) -> String {
+    /// - Throws: ``ArtworkError`` when libcrypto cannot be loaded.
+    public static func cacheName(for url: String) throws(ArtworkError) -> String {
         var hex = [CChar](repeating: 0, count: 65)
-        Array(url.utf8).withUnsafeBytes { mp_sha256_hex($0.baseAddress, $0.count, &hex) }
+        var problem = [CChar](repeating: 0, count: 256)
+        let hashed = Array(url.utf8).withUnsafeBytes { mp_sha256_hex($0.baseAddress, $0.count, &hex, &problem, problem.count) }
+        guard hashed == 1 else {
+            throw ArtworkError("not fetched: " + String(decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
         return String(decoding: hex.prefix(64).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -79,7 +84,8 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
     }
 
     private func cachedOrFetched(_ url: String) -> Result<String, ArtworkError> {
-        let name = Self.cacheName(for: url)
+        let name: String
+        do { name = try Self.cacheName(for: url) } catch { return .failure(error) }
         let path = folder.appendingPathComponent(name).path
         // Whatever is there is judged by the store (confinement, caps, decoding), as for any artwork.
         if FileManager.default.fileExists(atPath: path) { return .success(path) }

@@ -71,6 +71,9 @@ public final class FontSystem: @unchecked Sendable {
             throw FontSystemError.noFonts(directory: fontsDirectory.path)
         }
 
+        guard Self.emptyCurrentConfiguration else {
+            throw FontSystemError.setupFailed("fontconfig refused an empty current configuration")
+        }
         guard let config = FcConfigCreate() else { throw FontSystemError.setupFailed("FcConfigCreate returned NULL") }
         // The font map keeps its own reference to the configuration.
         defer { FcConfigDestroy(config) }
@@ -134,6 +137,11 @@ public final class FontSystem: @unchecked Sendable {
         leftToRight = makeState(PANGO_DIRECTION_LTR)
         rightToLeft = makeState(PANGO_DIRECTION_RTL)
     }
+
+    /// Installed once per process (Swift runs a static initializer once,
+    /// thread-safely) before the first font map: see
+    /// `ccairo_fc_install_empty_current_config`.
+    private static let emptyCurrentConfiguration: Bool = ccairo_fc_install_empty_current_config() != 0
 
     /// Builds the font setup over the folder `locateFontsDirectory()` finds.
     public convenience init() throws {

@@ -29,7 +29,8 @@ typedef struct {
     char message[256];
 } mp_fetch_result;
 
-/// GETs an `https://` URL with libcurl: https only (redirects included, at
+/// GETs an `https://` URL with libcurl (opened on the first call; when it
+/// cannot be loaded the outcome is MP_FETCH_FAILED saying so): https only (redirects included, at
 /// most 5), no compression negotiated, the whole transfer within `timeout_ms`,
 /// and never more than `max_bytes` of body kept: a larger Content-Length is
 /// refused before the body is read, and a body that grows past the cap is
@@ -39,7 +40,9 @@ void mp_fetch_https(const char *url, const char *ca_file, long timeout_ms, size_
 
 void mp_fetch_free(mp_fetch_result *result);
 
-/// The SHA-256 of `length` bytes as 64 lower-case hex digits and a NUL (OpenSSL's libcrypto).
-void mp_sha256_hex(const void *data, size_t length, char out[65]);
+/// The SHA-256 of `length` bytes as 64 lower-case hex digits and a NUL
+/// (OpenSSL's libcrypto, opened on the first call). Returns 1, or 0 with one
+/// line in `problem` when libcrypto cannot be loaded.
+int mp_sha256_hex(const void *data, size_t length, char out[65], char *problem, size_t problem_length);
 
 #endif
