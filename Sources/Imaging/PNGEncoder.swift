@@ -1,21 +1,24 @@
 import CImageCodecs
 import Foundation
 
-/// Writes PNG with libdeflate, tuned for speed: every row Up-filtered (flat
-/// interface pixels repeat from row to row) and compressed in one call at
-/// libdeflate's level 1, several times faster than zlib behind libpng. The
-/// filtered rows go to a reused scratch buffer (`PixelBufferPool`). Output
-/// is a pure function of the pixels and level, so the same frame always
-/// gives the same bytes, whatever the thread.
+/// Writes PNG tuned for speed: every row Up-filtered (flat interface pixels
+/// repeat from row to row, so most filtered bytes are zero) and compressed in
+/// one call by ISA-L's igzip at level 1, several times faster than libdeflate
+/// or zlib on such runs of zeros. The filtered rows go to a reused scratch
+/// buffer (`PixelBufferPool`). Output is a pure function of the pixels and
+/// level for a given ISA-L build and processor family (docs/performance.md,
+/// "Determinism"), so the same frame always gives the same bytes, whatever
+/// the thread or the process.
 public enum PNGEncoder {
-    /// libdeflate's fastest level; previews are flat and compress well at any level.
+    /// igzip's level 1: on a rendered frame, levels 2 and 3 give files no
+    /// smaller (level 3 takes eight times as long).
     public static let defaultLevel = 1
 
     /// Encodes pixels in Cairo's memory layout.
     /// - Parameters:
     ///   - opaque: `true` for `CAIRO_FORMAT_RGB24` (written as RGB),
     ///     `false` for premultiplied `ARGB32` (written as RGBA).
-    ///   - level: libdeflate's compression level, 1 (fastest) to 12 (smallest).
+    ///   - level: igzip's compression level, 0 (fastest) to 3 (smallest); clamped.
     public static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int,
                               opaque: Bool, level: Int = defaultLevel) throws(ImageCodecError) -> Data {
         precondition(pixels.count >= stride * height)

@@ -109,6 +109,40 @@ import Testing
         #expect(try ImageDecoder.decode(first) == small)
     }
 
+    /// The row filter takes four pixels at a time with a vector shuffle
+    /// where the processor has one and finishes each row pixel by pixel:
+    /// every width around the loop's bounds, in the copying encoder and in
+    /// the one that filters over the frame, gives the same file and the
+    /// same pixels back. Rows alternate between repeats of the row above
+    /// (the shortcut for equal rows) and noise.
+    @Test(arguments: Array(1...21) + [63, 64, 65, 1179])
+    func everyWidthFiltersTheSameInBothEncoders(width: Int) throws {
+        let height = 9, stride = width * 4 + 8
+        var source = SeededBytes(state: UInt64(width))
+        var pixels = [UInt8](repeating: 0xEE, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<(width * 4) {
+                pixels[y * stride + x] = y % 3 == 1 ? pixels[(y - 1) * stride + x] : source.next()
+            }
+        }
+        let copied = try pixels.withUnsafeBytes { raw in
+            try PNGEncoder.encode(pixels: raw, width: width, height: height, stride: stride, opaque: true)
+        }
+        var frame = pixels
+        let consumed = try frame.withUnsafeMutableBytes { raw in
+            try PNGEncoder.encodeConsuming(opaquePixels: raw, width: width, height: height, stride: stride)
+        }
+        #expect(copied == consumed)
+        let decoded = try ImageDecoder.decode(copied)
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = y * stride + x * 4
+                let want = 0xFF00_0000 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset])
+                #expect(decoded.argb(x: x, y: y) == want, "pixel \(x),\(y) of width \(width)")
+            }
+        }
+    }
+
     @Test func zeroSizedImageFailsToEncode() {
         #expect(throws: ImageCodecError.self) {
             _ = try [UInt8]().withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 0, height: 0, stride: 0, opaque: false) }

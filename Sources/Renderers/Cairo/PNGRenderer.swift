@@ -19,7 +19,7 @@ public final class PNGRenderer: Renderer, Sendable {
     public let outputKind = RenderOutputKind.binary
     public let summary = "The preview as the device shows it: a PNG at the device's pixel scale"
     public let painter: BoxTreePainter
-    /// libdeflate level for `PNGEncoder` (1 favours speed).
+    /// igzip level for `PNGEncoder`, 0 to 3 (see `PNGEncoder.defaultLevel`).
     public let compressionLevel: Int
 
     /// The largest frame drawn, in pixels (about 8K x 8K).
