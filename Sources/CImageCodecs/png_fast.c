@@ -33,8 +33,9 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
 }
 
 // Reverses one row's filter in place; `prior` is the previous row, already
-// unfiltered (zeros for the first row). Returns 0 for an unknown filter.
-static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *prior, size_t bytes, size_t bpp) {
+// unfiltered (zeros for the first row), never the same memory. Returns 0 for
+// an unknown filter.
+static int unfilter(uint8_t filter, uint8_t *restrict row, const uint8_t *restrict prior, size_t bytes, size_t bpp) {
     switch (filter) {
     case 0:
         return 1;
@@ -62,7 +63,8 @@ size_t mp_png_inflated_size(const uint8_t *data, size_t length) {
     if (length < 8 + 25 || memcmp(data, signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0) return 0;
     uint32_t width = be32(data + 16), height = be32(data + 20);
     if (width == 0 || height == 0 || width > 65535 || height > 65535) return 0;
-    return ((size_t)width * 4 + 1) * height;  // RGBA, the larger of the two layouts decoded here
+    if (data[24] == 8 && data[25] == 2) return 0;  // 8-bit RGB is inflated inside the output itself
+    return ((size_t)width * 4 + 1) * height;  // RGBA
 }
 
 int mp_png_decode_fast(const uint8_t *data, size_t length, uint8_t *out, uint32_t stride,
@@ -114,8 +116,16 @@ int mp_png_decode_fast(const uint8_t *data, size_t length, uint8_t *out, uint32_
     size_t bpp = colour == 6 ? 4 : 3;
     size_t row_bytes = (size_t)width * bpp;
     size_t expected = (row_bytes + 1) * height;
-    int own_rows = !scratch || scratch_length < expected;
-    uint8_t *rows = own_rows ? mp_map_pixels(expected) : scratch;
+    size_t out_bytes = (size_t)stride * height;
+    // RGB scanlines (3w + 1 bytes a row) fit at the end of `out` (at least 4w
+    // a row), so they are inflated there and each row is converted to its
+    // place at the front: converting row y never reaches scanline y + 1
+    // (y * stride + 4w <= start + (y + 1) * (3w + 1) whenever stride >= 4w),
+    // and no second frame-sized buffer is touched. RGBA scanlines are one
+    // byte a row longer than their pixels, so they take scratch memory.
+    int in_place = bpp == 3 && expected <= out_bytes;
+    int own_rows = !in_place && (!scratch || scratch_length < expected);
+    uint8_t *rows = in_place ? out + (out_bytes - expected) : own_rows ? mp_map_pixels(expected) : scratch;
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     size_t produced = 0;
     int ok = rows && inflater
@@ -124,15 +134,28 @@ int mp_png_decode_fast(const uint8_t *data, size_t length, uint8_t *out, uint32_
     if (inflater) libdeflate_free_decompressor(inflater);
     free(stream);
 
-    // Unfilter and convert row by row, while each row is still in cache.
+    // Unfilter and convert row by row, while each row is still in cache. The
+    // unfiltered row is kept apart (`prior`, 16 bytes of slack for vector
+    // loads): the next row is unfiltered against it, and in place the
+    // conversion may overwrite the scanline it came from.
+    uint8_t *prior = ok ? calloc(row_bytes + 16, 1) : NULL;
     uint8_t *zeros = ok ? calloc(row_bytes, 1) : NULL;
-    ok = ok && zeros;
+    ok = ok && prior && zeros;
     for (uint32_t y = 0; ok && y < height; y++) {
-        uint8_t *row = rows + (size_t)y * (row_bytes + 1);
-        const uint8_t *prior = y == 0 ? zeros : row - row_bytes;
-        ok = unfilter(row[0], row + 1, prior, row_bytes, bpp);
-        if (ok) mp_premultiply_rows(row + 1, (uint32_t)row_bytes, (int)bpp, out + (size_t)y * stride, stride, width, 1);
+        uint8_t *line = rows + (size_t)y * (row_bytes + 1);
+        uint8_t *pixels = out + (size_t)y * stride;
+        // A row that repeats the one above (Up, all zeros): the most common
+        // row of an interface screenshot, copied rather than converted.
+        if (y > 0 && line[0] == 2 && memcmp(line + 1, zeros, row_bytes) == 0) {
+            memcpy(pixels, pixels - stride, (size_t)width * 4);
+            continue;
+        }
+        ok = unfilter(line[0], line + 1, prior, row_bytes, bpp);
+        if (!ok) break;
+        memcpy(prior, line + 1, row_bytes);
+        mp_premultiply_rows(prior, (uint32_t)row_bytes, (int)bpp, pixels, stride, width, 1);
     }
+    free(prior);
     free(zeros);
     if (own_rows) mp_unmap_pixels(rows, expected);
     return ok ? MP_OK : MP_PNG_NOT_FAST;

@@ -52,7 +52,8 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
 size_t mp_png_scanlines_size(uint32_t width, uint32_t height, int has_alpha);
 
 /// The bytes of a PNG's inflated scanlines, for mp_image_decode_argb32's
-/// scratch (0 when the data is not a PNG whose header can be read).
+/// scratch (0 when the data is not a PNG whose header can be read, and for
+/// 8-bit RGB, whose scanlines are inflated inside the output itself).
 size_t mp_png_inflated_size(const uint8_t *data, size_t length);
 
 /// Anonymous memory for a whole frame, with transparent huge pages asked
