@@ -87,8 +87,11 @@ let package = Package(
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
         .target(name: "XMLWriting"),
-        // The one capped, non-blocking reader of input files (regular files only), below everything that reads.
-        .target(name: "InputFiles"),
+        // SHA-256 (libcrypto, opened on first use) and the build IDs of the loaded code.
+        .target(name: "CFingerprint", linkerSettings: [.linkedLibrary("dl")]),
+        // The one capped, non-blocking reader of input files (regular files only), below everything
+        // that reads, and SHA-256 for the caches' names and keys.
+        .target(name: "InputFiles", dependencies: ["CFingerprint"]),
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),

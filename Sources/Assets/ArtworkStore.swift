@@ -108,6 +108,13 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         return try pixels.decoded(path: file, reading: resolved).get()
     }
 
+    /// The SHA-256 of `file`'s decoded pixels (``DecodedArtwork/pixelDigest(path:reading:)``),
+    /// under the same confinement as ``image(file:)``; `nil` when it cannot be read or hashed.
+    public func pixelDigest(file: String) -> String? {
+        guard case .success(let resolved) = confined(file) else { return nil }
+        return pixels.pixelDigest(path: file, reading: resolved)
+    }
+
     /// The file to read for `path` when it is inside the folders this store
     /// may read (see ``ArtworkConfinement``); a path in the asset folder must
     /// stay in it, links included. A path the shared pixels already hold is

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import Imaging
 
 /// The decoded pixels of a session's artwork, by absolute file path: the one
@@ -63,6 +64,24 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
         return outcome
     }
 
+    /// The SHA-256 of the decoded pixels of `path` (width, height and rows),
+    /// computed once per decoded image; `nil` when it does not decode or no
+    /// digest can be made. For keys that must change whenever what is drawn
+    /// from the file would (the golden-check cache).
+    public func pixelDigest(path: String, reading: String? = nil) -> String? {
+        guard case .success(let image) = decoded(path: path, reading: reading) else { return nil }
+        guard let slot = lock.withLock({ slots[path] }) else { return nil }
+        return slot.lock.withLock { () -> String? in
+            if let digest = slot.digest { return digest }
+            guard let digest = try? SHA256.begin(),
+                  (try? digest.update(field: "\(image.width)x\(image.height)/\(image.stride)")) != nil,
+                  (try? image.pixels.withUnsafeBytes { raw in try digest.update(raw) }) != nil,
+                  let hex = try? digest.finish() else { return nil }
+            slot.digest = hex
+            return hex
+        }
+    }
+
     /// `ImageProviding`: the pixels of an artwork file, for drawing.
     /// - Throws: ``ArtworkError`` when the file cannot be read or decoded.
     public func image(file: String) throws -> RasterImage {
@@ -87,5 +106,6 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
     private final class Slot: @unchecked Sendable {
         let lock = NSLock()
         var outcome: Result<RasterImage, ArtworkError>?
+        var digest: String?
     }
 }

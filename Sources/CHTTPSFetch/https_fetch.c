@@ -2,19 +2,17 @@
 
 #include <curl/curl.h>
 #include <dlfcn.h>
-#include <openssl/evp.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-// libcurl and libcrypto are opened on the first fetch, not linked: with their
-// thirty-odd dependencies (TLS, Kerberos, LDAP, SSH...) they doubled the
-// dynamic loader's work at every start of preview-cli, for a feature only
-// --fetch-artwork uses. Their headers still type every call; the sonames are
-// the ABI versions Debian ships (libcurl4, OpenSSL 3).
+// libcurl is opened on the first fetch, not linked: with its thirty-odd
+// dependencies (TLS, Kerberos, LDAP, SSH...) it doubled the dynamic loader's
+// work at every start of preview-cli, for a feature only --fetch-artwork
+// uses. Its header still types every call; the soname is the ABI Debian
+// ships (libcurl4).
 static const char *const curl_soname = "libcurl.so.4";
-static const char *const crypto_soname = "libcrypto.so.3";
 
 static struct {
     int loaded;
@@ -28,16 +26,7 @@ static struct {
     const char *(*easy_strerror)(CURLcode code);
 } curl_api;
 
-static struct {
-    int loaded;
-    char problem[200];
-    int (*digest)(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type,
-                  ENGINE *impl);
-    const EVP_MD *(*sha256)(void);
-} crypto_api;
-
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
-static pthread_once_t crypto_once = PTHREAD_ONCE_INIT;
 
 // Opens `soname` and fills `count` function pointers from `names`; on failure
 // writes one line into `problem` and returns 0.
@@ -77,15 +66,6 @@ static void load_curl(void) {
         return;
     }
     curl_api.loaded = 1;
-}
-
-static void load_crypto(void) {
-    static const char *const names[] = {"EVP_Digest", "EVP_sha256"};
-    void *slots[2];
-    if (!open_library(crypto_soname, names, slots, 2, crypto_api.problem, sizeof crypto_api.problem)) return;
-    memcpy(&crypto_api.digest, &slots[0], sizeof(void *));
-    memcpy(&crypto_api.sha256, &slots[1], sizeof(void *));
-    crypto_api.loaded = 1;
 }
 
 typedef struct {
@@ -188,25 +168,4 @@ void mp_fetch_free(mp_fetch_result *result) {
     free(result->data);
     result->data = NULL;
     result->length = 0;
-}
-
-int mp_sha256_hex(const void *data, size_t length, char out[65], char *problem, size_t problem_length) {
-    pthread_once(&crypto_once, load_crypto);
-    if (!crypto_api.loaded) {
-        snprintf(problem, problem_length, "%s", crypto_api.problem);
-        return 0;
-    }
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int size = 0;
-    if (!crypto_api.digest(data, length, digest, &size, crypto_api.sha256(), NULL) || size != 32) {
-        snprintf(problem, problem_length, "SHA-256 failed in %s", crypto_soname);
-        return 0;
-    }
-    static const char hex[] = "0123456789abcdef";
-    for (unsigned int i = 0; i < 32; i++) {
-        out[2 * i] = hex[digest[i] >> 4];
-        out[2 * i + 1] = hex[digest[i] & 15];
-    }
-    out[64] = 0;
-    return 1;
 }

@@ -2,6 +2,7 @@ import Assets
 import CHTTPSFetch
 import Foundation
 import Imaging
+import InputFiles
 
 /// Fetches `https` artwork into a cache folder, when the user asks for it
 /// (`--fetch-artwork`, `"artwork": {"fetch": true}` in preview.json).
@@ -65,13 +66,11 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
     /// The cache's name for `url`: the SHA-256 of its bytes, in hex.
     /// - Throws: ``ArtworkError`` when libcrypto cannot be loaded.
     public static func cacheName(for url: String) throws(ArtworkError) -> String {
-        var hex = [CChar](repeating: 0, count: 65)
-        var problem = [CChar](repeating: 0, count: 256)
-        let hashed = Array(url.utf8).withUnsafeBytes { mp_sha256_hex($0.baseAddress, $0.count, &hex, &problem, problem.count) }
-        guard hashed == 1 else {
-            throw ArtworkError("not fetched: " + String(decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        do {
+            return try SHA256.hex(of: Data(url.utf8))
+        } catch {
+            throw ArtworkError("not fetched: \(error)")
         }
-        return String(decoding: hex.prefix(64).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     public func file(for url: String) -> Result<String, ArtworkError> {

@@ -21,7 +21,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options + [GoldenFlags.summary, MatrixFlags.noContactSheet],
+        options: GoldenFlags.options + [GoldenFlags.summary, MatrixFlags.noContactSheet, noCache],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -31,13 +31,22 @@ enum GoldenCheckCommand: Command {
             ]),
         ])
 
+    static let noCache = Option.flag(
+        "no-cache",
+        help: "Draw every PNG frame. By default a frame found identical to its golden is remembered in OUTPUT/check-cache/, "
+            + "and later checks skip drawing it while its box tree, artwork, fonts, golden and this program's build are "
+            + "the same (docs/ci.md, \"The check cache\").")
+
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         try GoldenFlags.guarded(console: console) { try check(arguments, console: console) }
     }
 
     private static func check(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let quiet = arguments.isSet(GoldenFlags.quiet)
-        let workflow = try GoldenFlags.workflow(arguments, console: console)
+        var workflow = try GoldenFlags.workflow(arguments, console: console)
+        if !arguments.isSet(noCache) {
+            workflow.checkCache = GoldenCheckCache(folder: GoldenWorkflow.defaultCheckCacheFolder(for: workflow.config))
+        }
         let plan: VariantPlan
         switch GoldenFlags.plan(workflow, console: console) {
         case .success(let found): plan = found
@@ -100,6 +109,10 @@ enum GoldenCheckCommand: Command {
         let verdict = parts.isEmpty ? "all \(result.outputs.count) outputs match their goldens"
             : "\(result.problems.count) of \(result.outputs.count) outputs need review (\(parts.joined(separator: ", ")))"
         var lines = ["golden check: \(scope)\(verdict); \(result.tally.variants) variants"]
+        let unchanged = result.outputs.filter { $0.verifiedByCache == true }.count
+        if unchanged > 0 {
+            lines.append("  unchanged since an earlier check, not drawn: \(unchanged) (check cache; --no-cache draws every frame)")
+        }
         if result.tally.notDisplayedCount > 0 {
             lines.append("  not displayed on a device: \(result.tally.notDisplayed.map { "\($0.count) \($0.key)" }.joined(separator: ", "))")
         }

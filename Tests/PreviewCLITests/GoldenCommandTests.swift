@@ -85,6 +85,35 @@ import Testing
         #expect(try run(["golden", "check"], in: repo).exitCode == 0)
     }
 
+    /// A second check of unchanged goldens draws no PNG frame (it says how
+    /// many it skipped); --no-cache draws them all; a changed campaign is
+    /// drawn again and fails whatever the cache holds.
+    @Test func aSecondCheckSkipsUnchangedFramesUnlessToldNotTo() throws {
+        let repo = try Self.repository()
+        #expect(try run(["golden", "record", "--langs", "en"], in: repo).exitCode == 0)
+        let first = try run(["golden", "check", "--langs", "en"], in: repo)
+        #expect(first.exitCode == 0 && !first.stdout.contains("not drawn"), "\(first)")
+        #expect(FileManager.default.fileExists(atPath: repo.path(".preview/check-cache")))
+
+        let second = try run(["golden", "check", "--langs", "en"], in: repo)
+        #expect(second.exitCode == 0, "\(second)")
+        #expect(second.stdout.contains("golden check: all 12 outputs match their goldens; 6 variants\n"
+                                       + "  unchanged since an earlier check, not drawn: 6 (check cache; --no-cache draws every frame)\n"),
+                "\(second)")
+        let result = try String(contentsOf: repo.url.appendingPathComponent(".preview/result.json"), encoding: .utf8)
+        #expect(result.components(separatedBy: "\"verifiedByCache\" : true").count - 1 == 6)
+
+        let uncached = try run(["golden", "check", "--langs", "en", "--no-cache"], in: repo)
+        #expect(uncached.exitCode == 0 && !uncached.stdout.contains("not drawn"), "\(uncached)")
+
+        let campaign = repo.url.appendingPathComponent("campaigns/welcome-modal.json")
+        try String(contentsOf: campaign, encoding: .utf8).replacingOccurrences(of: "\"#5B3DF5\", \"textColor\"", with: "\"#C2410C\", \"textColor\"")
+            .write(to: campaign, atomically: true, encoding: .utf8)
+        let changed = try run(["golden", "check", "--langs", "en"], in: repo)
+        #expect(changed.exitCode == 1, "\(changed)")
+        #expect(changed.stdout.contains("unchanged since an earlier check, not drawn: 4 "), "\(changed)")
+    }
+
     @Test func nothingIsRecordedInCIUnlessForced() throws {
         let repo = try Self.repository()
         var ci = Self.local

@@ -40,9 +40,4 @@ void mp_fetch_https(const char *url, const char *ca_file, long timeout_ms, size_
 
 void mp_fetch_free(mp_fetch_result *result);
 
-/// The SHA-256 of `length` bytes as 64 lower-case hex digits and a NUL
-/// (OpenSSL's libcrypto, opened on the first call). Returns 1, or 0 with one
-/// line in `problem` when libcrypto cannot be loaded.
-int mp_sha256_hex(const void *data, size_t length, char out[65], char *problem, size_t problem_length);
-
 #endif

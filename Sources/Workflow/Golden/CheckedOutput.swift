@@ -86,6 +86,9 @@ public struct CheckedOutput: Codable, Hashable, Sendable {
     /// artifacts); rendering is shared by a variant's formats and not in it.
     /// For JUnit's `time`; the one value that differs between identical runs.
     public var seconds: Double?
+    /// Passed without drawing: the check cache proved the frame identical to
+    /// its golden (``GoldenCheckCache``).
+    public var verifiedByCache: Bool? = nil
     /// For `.error`: an external renderer plugin failed, not this program.
     public var isPluginFailure: Bool?
     /// Whether a device would display the message in this variant.

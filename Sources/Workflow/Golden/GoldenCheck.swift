@@ -21,6 +21,8 @@ struct GoldenCheck: Sendable {
     /// Artifact paths in results are relative to this folder (the result file's).
     var resultFolder: URL
     var recording: RecordMode?
+    /// Where identical frames are remembered (``GoldenCheckCache``); nil for none.
+    var cache: GoldenCheckCache?
     /// Names goldens in results (relative to the config's folder).
     var displayPath: @Sendable (URL) -> String
 
@@ -66,6 +68,10 @@ struct GoldenCheck: Sendable {
                 // passing variant, and a golden written by another encoder
                 // (other bytes, same pixels) still passes as identical.
                 (result.status, result.summary, result.pixels, diffImage, identical) = compareImages(expected, frame, points: points, options: options)
+                if identical, let cache, let key = output.cacheKey { cache.remember(key: key, format: output.format, path: output.path) }
+            case .unchangedFrame:
+                identical = true
+                result.verifiedByCache = true
             case .bytes(let data) where expected == data:
                 identical = true
             case .bytes(let data) where output.isImage:

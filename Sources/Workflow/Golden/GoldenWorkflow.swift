@@ -15,6 +15,16 @@ public struct GoldenWorkflow: Sendable {
     public let runner: MatrixRunner
     /// The part of the matrix this run covers; `nil` for all of it.
     public let shard: Shard?
+    /// Where a check remembers frames identical to their goldens, to skip
+    /// drawing them next time (``GoldenCheckCache``); `nil` (the default
+    /// here) draws every frame. `preview-cli golden check` sets
+    /// ``defaultCheckCacheFolder``.
+    public var checkCache: GoldenCheckCache?
+
+    /// `check-cache` in the output folder (`.preview/check-cache` by default).
+    public static func defaultCheckCacheFolder(for config: PreviewConfig) -> URL {
+        config.output.appendingPathComponent("check-cache", isDirectory: true)
+    }
 
     public init(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil,
                 makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() },
@@ -69,14 +79,18 @@ public struct GoldenWorkflow: Sendable {
         let variants = plan.variants(in: shard)
         try? FileManager.default.removeItem(at: artifactsFolder)
         let config = config
+        // Recording writes files, which an undrawn frame cannot give.
+        let cache = recording == nil ? checkCache : nil
         let check = GoldenCheck(goldens: config.goldens, diff: config.diff, artifacts: artifactsFolder, resultFolder: config.output,
-                                recording: recording, displayPath: { config.displayPath($0) })
+                                recording: recording, cache: cache, displayPath: { config.displayPath($0) })
         let masked = config.diff.maskedElements
         let outcomes: [(VariantSummary, [CheckedOutput], ElementMaskSighting)]
         do {
             // A check compares frames with decoded goldens and encodes no PNG it
             // does not write; recording writes files, so it takes encoded outputs.
-            outcomes = try runner.run(variants, keepingFrames: recording == nil, progress: progress) { rendered in
+            outcomes = try runner.run(variants, keepingFrames: recording == nil,
+                                      checkCache: cache.map { MatrixRunner.CheckCacheUse(cache: $0, goldens: config.goldens) },
+                                      progress: progress) { rendered in
                 (VariantSummary(rendered), check.check(rendered), ElementMaskSighting(rendered, masked: masked, diff: config.diff))
             }
         } catch {

@@ -66,7 +66,10 @@ public struct MatrixRunner: Sendable {
     ///   - handle: called on a worker thread; must be safe to call concurrently.
     ///   - keepingFrames: PNG outputs come as their frames' pixels (`VariantOutput.Content.frame`),
     ///     not encoded, for a handler that compares pixels (a golden check).
-    public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, progress: (@Sendable (Int) -> Void)? = nil,
+    ///   - checkCache: with `keepingFrames`, frames it proves identical to their goldens
+    ///     are not drawn (`VariantOutput.Content.unchangedFrame`); drawn ones carry its key.
+    public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, checkCache: CheckCacheUse? = nil,
+                                       progress: (@Sendable (Int) -> Void)? = nil,
                                        handle: @escaping @Sendable (RenderedVariant) -> Outcome) throws(RunnerError) -> [Outcome] {
         let queue = WorkQueue<Outcome>(count: variants.count)
         let workers = max(1, min(jobs, variants.count))
@@ -84,7 +87,8 @@ public struct MatrixRunner: Sendable {
                 }
                 var plans = PlanCache()
                 while let index = queue.next() {
-                    let rendered = render(variants[index], session: session, plans: &plans, keepingFrames: keepingFrames)
+                    let rendered = render(variants[index], session: session, plans: &plans, keepingFrames: keepingFrames,
+                                          checkCache: checkCache)
                     let done = queue.store(handle(rendered), at: index)
                     progress?(done)
                 }
@@ -95,6 +99,17 @@ public struct MatrixRunner: Sendable {
         }
         finished.wait()
         return try queue.results()
+    }
+
+    /// A golden-check cache and the goldens its keys cover.
+    public struct CheckCacheUse: Sendable {
+        public var cache: GoldenCheckCache
+        public var goldens: GoldenFolders
+
+        public init(cache: GoldenCheckCache, goldens: GoldenFolders) {
+            self.cache = cache
+            self.goldens = goldens
+        }
     }
 
     /// Plans by format list: made once per worker, as resolving a plugin searches folders.
@@ -127,7 +142,8 @@ public struct MatrixRunner: Sendable {
 
     /// Lays `variant` out once and renders every format from that layout; a
     /// variant without formats is only laid out (for checks of the box tree).
-    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache, keepingFrames: Bool = false) -> RenderedVariant {
+    func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache, keepingFrames: Bool = false,
+                checkCache: CheckCacheUse? = nil) -> RenderedVariant {
         let preview = preview(of: variant, session: session)
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
@@ -152,8 +168,17 @@ public struct MatrixRunner: Sendable {
                 }
             }
             for item in framed {
-                outputs.append(VariantOutput(format: item.renderer.name, path: path(item.destination),
-                                             content: .frame(try session.frame(of: preview))))
+                let format = item.renderer.name, outputPath = path(item.destination)
+                let lookup = checkCache?.cache.lookup(preview, fontsDirectory: session.fontSystem.fontsDirectory, format: format,
+                                                      path: outputPath, golden: checkCache!.goldens) ?? .unverified(key: nil)
+                switch lookup {
+                case .verified:
+                    outputs.append(VariantOutput(format: format, path: outputPath, content: .unchangedFrame))
+                case .unverified(let key):
+                    var output = VariantOutput(format: format, path: outputPath, content: .frame(try session.frame(of: preview)))
+                    output.cacheKey = key
+                    outputs.append(output)
+                }
             }
             // In the variant's format order, whichever way each was produced.
             let order = plan.items.map(\.renderer.name)

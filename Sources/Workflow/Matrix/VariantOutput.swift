@@ -12,12 +12,18 @@ public struct VariantOutput: Sendable {
         /// compares them with the decoded golden and encodes only what it
         /// must write (a failure's actual image, a new golden).
         case frame(RasterImage)
+        /// A PNG output not drawn: the golden-check cache holds proof that its
+        /// frame is identical to its golden (``GoldenCheckCache``).
+        case unchangedFrame
     }
 
     public let format: String
     /// `<campaign>/<device>-<orientation>-<lang>-<size>.<ext>`.
     public let path: String
     public let content: Content
+    /// For a drawn frame: the golden-check cache's key, remembered when the
+    /// frame proves identical to its golden.
+    public var cacheKey: String?
 
     public init(format: String, path: String, data: Data) {
         self.init(format: format, path: path, content: .bytes(data))
@@ -35,7 +41,15 @@ public struct VariantOutput: Sendable {
         switch content {
         case .bytes(let data): data
         case .frame(let image): try PNGEncoder.encode(opaque: image)
+        case .unchangedFrame: throw UndrawnFrame(path: path)
         }
+    }
+
+    /// The bytes of a frame the cache let a check skip were asked for; a
+    /// check only skips frames when it writes none (never when recording).
+    struct UndrawnFrame: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "\(path) was not drawn (unchanged since the last check)" }
     }
 
     /// Outputs with this extension are images and compared perceptually;
