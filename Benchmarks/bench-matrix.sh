@@ -8,8 +8,12 @@
 #     headless screenshot per variant, as a team would script it) on a sample
 #     of the same variants, timed in the same run;
 #  3. a 1,152-variant matrix (4 devices, 12 text sizes, 4 languages) at -j 2:
-#     its peak memory against a twelfth of it (--shard 1/12, 96 variants),
-#     which should stay flat.
+#     its peak memory against a twelfth of it (--shard 1/12, 96 variants) and
+#     against twice it (2,304 variants: the same matrix over a second copy of
+#     each campaign). Font and glyph caches (fontconfig, Pango, Cairo's
+#     bounded glyph cache) fill as new sizes and scripts are drawn, so the
+#     first comparison includes their warm-up; the second shows what each
+#     further variant costs once they are warm, which should be nothing.
 #
 # usage: Benchmarks/bench-matrix.sh            (make bench-matrix)
 # Environment: SWIFT_FLAGS, RUNS (default 7), JOBS (default "1 2"),
@@ -117,4 +121,20 @@ if [[ ${LARGE:-1} == 1 ]]; then
     count=$(find "$work/large" -type f -name '*.png' | wc -l)
     echo "memory at -j $last: 96 variants (--shard 1/12) peak $small_mib MiB; $count variants peak $large_mib MiB" \
          "($(ratio "$large_mib" "$small_mib")x, in $(((end - start) / 1000000)) ms)"
+    # The same matrix twice over: each campaign also under a second name.
+    mkdir -p "$work/twice"
+    doubled=()
+    for campaign in "${campaigns[@]}"; do
+        name=$(basename "$campaign" .json)
+        cp "$campaign" "$work/twice/$name.json"
+        cp "$campaign" "$work/twice/$name-again.json"
+        doubled+=("$work/twice/$name.json" "$work/twice/$name-again.json")
+    done
+    cp -r examples/assets "$work/twice/assets"
+    twice=("${large[@]}")
+    twice=(matrix "${doubled[@]}" "${twice[@]:4}")
+    twice_mib=$(peak_mib "$cli" "${twice[@]}" --assets "$work/twice/assets" -j "$last" -o "$work/twice-out")
+    twice_count=$(find "$work/twice-out" -type f -name '*.png' | wc -l)
+    echo "memory at -j $last: $twice_count variants peak $twice_mib MiB: $(ratio "$twice_mib" "$large_mib")x the $count variants'" \
+         "($(awk -v a="$twice_mib" -v b="$large_mib" -v n="$((twice_count - count))" 'BEGIN { printf "%.1f", (a - b) * 1024 / n }') KiB per further variant)"
 fi
