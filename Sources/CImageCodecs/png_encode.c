@@ -1,10 +1,11 @@
 // PNG encoding: Cairo's pixels filtered into PNG scanlines and compressed in
-// one call by ISA-L's igzip. Up-filtered interface frames are mostly long runs
-// of zero bytes; igzip's fast levels go through such runs about eight times
-// faster than libdeflate's fastest level (which hashes every byte of a match)
-// and zlib's, for files some 15% larger than libdeflate's. Chunk CRCs come from
-// libdeflate, which the decoder links anyway. Plain C with no longjmp, so
-// nothing here can unwind past Swift.
+// one call. Up-filtered interface frames are mostly long runs of zero bytes:
+// ISA-L's igzip (level 1) goes through them about eight times faster than
+// libdeflate's fastest level (which hashes every byte of a match) and zlib's,
+// so previews use it; its files are some 25% larger than libdeflate's at
+// level 6, which compact output (goldens, kept in a repository) uses at ten
+// times the cost. Chunk CRCs come from libdeflate. Plain C with no longjmp,
+// so nothing here can unwind past Swift.
 #include "CImageCodecs.h"
 
 #include <isa-l/igzip_lib.h>
@@ -100,48 +101,60 @@ static void unpremultiply_row(const uint32_t *row, uint32_t width, uint8_t *out)
     }
 }
 
-// The largest zlib stream igzip can write for `length` bytes: the input in
-// stored blocks (5 bytes of header per 65,535 bytes), a block header, and the
-// zlib header and Adler-32 trailer.
+// The largest zlib stream either compressor writes for `length` bytes: the
+// input in stored blocks (5 bytes of header per 65,535 bytes), a block
+// header, and the zlib header and Adler-32 trailer (libdeflate's own bound is
+// smaller than this).
 static size_t zlib_bound(size_t length) {
     return length + 5 * (length / 65535 + 1) + ISAL_DEF_MAX_HDR_SIZE + 2 + 4;
+}
+
+// igzip at level 1 into `out` (`capacity` bytes); the zlib stream's length, or 0.
+static size_t compress_fast(const uint8_t *scanlines, size_t length, uint8_t *out, size_t capacity) {
+    uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+    if (!level_buffer) return 0;
+    struct isal_zstream stream;
+    isal_deflate_stateless_init(&stream);
+    stream.level = 1;
+    stream.level_buf = level_buffer;
+    stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+    stream.gzip_flag = IGZIP_ZLIB;
+    stream.end_of_stream = 1;
+    stream.flush = NO_FLUSH;
+    stream.next_in = (uint8_t *)scanlines;  // igzip reads the input, never writes it
+    stream.avail_in = (uint32_t)length;
+    stream.next_out = out;
+    stream.avail_out = (uint32_t)capacity;
+    int status = isal_deflate_stateless(&stream);
+    free(level_buffer);
+    return status == COMP_OK ? stream.total_out : 0;
+}
+
+// libdeflate at level 6 into `out` (`capacity` bytes); the zlib stream's length, or 0.
+static size_t compress_compact(const uint8_t *scanlines, size_t length, uint8_t *out, size_t capacity) {
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(6);
+    if (!compressor) return 0;
+    size_t written = libdeflate_zlib_compress(compressor, scanlines, length, out, capacity);
+    libdeflate_free_compressor(compressor);
+    return written;
 }
 
 // Compresses the filtered scanlines and wraps them in a PNG: signature,
 // IHDR, one IDAT, IEND.
 static int finish_png(const uint8_t *scanlines, size_t scanlines_size, uint32_t width, uint32_t height,
-                      int has_alpha, int level, uint8_t **out, size_t *out_length,
+                      int has_alpha, int compression, uint8_t **out, size_t *out_length,
                       char *error, size_t error_length) {
-    static const uint32_t level_buffer_sizes[] = {ISAL_DEF_LVL0_DEFAULT, ISAL_DEF_LVL1_DEFAULT,
-                                                  ISAL_DEF_LVL2_DEFAULT, ISAL_DEF_LVL3_DEFAULT};
-    level = level < 0 ? 0 : level > 3 ? 3 : level;
     size_t bound = zlib_bound(scanlines_size);
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
     uint8_t *file = malloc(header + bound + trailer);
-    uint8_t *level_buffer = malloc(level_buffer_sizes[level]);
-    if (!file || !level_buffer) {
-        free(file);
-        free(level_buffer);
+    if (!file) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
     }
-    struct isal_zstream stream;
-    isal_deflate_stateless_init(&stream);
-    stream.level = (uint32_t)level;
-    stream.level_buf = level_buffer;
-    stream.level_buf_size = level_buffer_sizes[level];
-    stream.gzip_flag = IGZIP_ZLIB;
-    stream.end_of_stream = 1;
-    stream.flush = NO_FLUSH;
-    stream.next_in = (uint8_t *)scanlines;  // igzip reads the input, never writes it
-    stream.avail_in = (uint32_t)scanlines_size;
-    stream.next_out = file + header;
-    stream.avail_out = (uint32_t)bound;
-    int status = isal_deflate_stateless(&stream);
-    free(level_buffer);
-    size_t compressed = stream.total_out;
-    if (status != COMP_OK || compressed == 0 || compressed > 0x7FFFFFFFu) {
+    size_t compressed = compression == MP_PNG_COMPACT ? compress_compact(scanlines, scanlines_size, file + header, bound)
+                                                      : compress_fast(scanlines, scanlines_size, file + header, bound);
+    if (compressed == 0 || compressed > 0x7FFFFFFFu) {
         free(file);
         fail(error, error_length, "compression failed");
         return MP_FAILED;
@@ -184,7 +197,7 @@ static int check_size(uint32_t width, uint32_t height, uint32_t stride, int has_
 }
 
 int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
-                  uint32_t stride, int has_alpha, int level,
+                  uint32_t stride, int has_alpha, int compression,
                   uint8_t *scratch, size_t scratch_length,
                   uint8_t **out, size_t *out_length,
                   char *error, size_t error_length) {
@@ -216,10 +229,10 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
             for (size_t i = 0; i < row_bytes; i++) line[i] = (uint8_t)(line[i] - above[i]);
         }
     }
-    return finish_png(scratch, scanlines, width, height, has_alpha, level, out, out_length, error, error_length);
+    return finish_png(scratch, scanlines, width, height, has_alpha, compression, out, out_length, error, error_length);
 }
 
-int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int level,
+int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
                                   uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length) {
     if (check_size(width, height, stride, 0, error, error_length) != MP_OK) return MP_FAILED;
@@ -243,6 +256,6 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
         current = swap;
     }
     free(rows);
-    return finish_png(pixels, mp_png_scanlines_size(width, height, 0), width, height, 0, level, out, out_length,
+    return finish_png(pixels, mp_png_scanlines_size(width, height, 0), width, height, 0, compression, out, out_length,
                       error, error_length);
 }

@@ -1,26 +1,35 @@
 import CImageCodecs
 import Foundation
 
-/// Writes PNG tuned for speed: every row Up-filtered (flat interface pixels
-/// repeat from row to row, so most filtered bytes are zero) and compressed in
-/// one call by ISA-L's igzip at level 1, several times faster than libdeflate
-/// or zlib on such runs of zeros. The filtered rows go to a reused scratch
-/// buffer (`PixelBufferPool`). Output is a pure function of the pixels and
-/// level for a given ISA-L build and processor family (docs/performance.md,
+/// How a PNG's pixels are compressed. Both write the same pixels, Up-filtered
+/// into one IDAT chunk; checks compare pixels, so either reads back alike.
+public enum PNGCompression: Sendable {
+    /// ISA-L's igzip at level 1: previews (`render`, `matrix`), several times
+    /// faster than libdeflate or zlib on the long runs of zeros an interface
+    /// frame filters to.
+    case fast
+    /// libdeflate at level 6: files kept in a repository (goldens), about a
+    /// quarter smaller than `fast` for ten times the time (some 40 ms a frame).
+    case compact
+
+    var code: Int32 { self == .fast ? Int32(MP_PNG_FAST) : Int32(MP_PNG_COMPACT) }
+}
+
+/// Writes PNG: every row Up-filtered (flat interface pixels repeat from row to
+/// row, so most filtered bytes are zero) and compressed in one call
+/// (``PNGCompression``). The filtered rows go to a reused scratch buffer
+/// (`PixelBufferPool`). Output is a pure function of the pixels and the
+/// compression, for given ISA-L and libdeflate builds (docs/performance.md,
 /// "Determinism"), so the same frame always gives the same bytes, whatever
 /// the thread or the process.
 public enum PNGEncoder {
-    /// igzip's level 1: on a rendered frame, levels 2 and 3 give files no
-    /// smaller (level 3 takes eight times as long).
-    public static let defaultLevel = 1
-
     /// Encodes pixels in Cairo's memory layout.
     /// - Parameters:
     ///   - opaque: `true` for `CAIRO_FORMAT_RGB24` (written as RGB),
     ///     `false` for premultiplied `ARGB32` (written as RGBA).
-    ///   - level: igzip's compression level, 0 (fastest) to 3 (smallest); clamped.
+    ///   - compression: `.fast` for previews, `.compact` for goldens.
     public static func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int,
-                              opaque: Bool, level: Int = defaultLevel) throws(ImageCodecError) -> Data {
+                              opaque: Bool, compression: PNGCompression = .fast) throws(ImageCodecError) -> Data {
         precondition(pixels.count >= stride * height)
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw .encodingFailed("invalid image size \(width) x \(height)")
@@ -32,7 +41,7 @@ public enum PNGEncoder {
                 var length = 0
                 var message = [CChar](repeating: 0, count: 256)
                 let rc = mp_png_encode(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), UInt32(stride),
-                                       opaque ? 0 : 1, Int32(level), scratch.bindMemory(to: UInt8.self).baseAddress, scratch.count,
+                                       opaque ? 0 : 1, compression.code, scratch.bindMemory(to: UInt8.self).baseAddress, scratch.count,
                                        &output, &length, &message, message.count)
                 guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
                 // Handed over, not copied: the file's memory is freed with the Data.
@@ -50,7 +59,7 @@ public enum PNGEncoder {
     /// destroyed, and no second frame-sized buffer is touched. The same
     /// bytes as `encode(pixels:…, opaque: true)`.
     public static func encodeConsuming(opaquePixels pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
-                                       level: Int = defaultLevel) throws(ImageCodecError) -> Data {
+                                       compression: PNGCompression = .fast) throws(ImageCodecError) -> Data {
         precondition(pixels.count >= stride * height)
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw .encodingFailed("invalid image size \(width) x \(height)")
@@ -59,23 +68,23 @@ public enum PNGEncoder {
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let rc = mp_png_encode_opaque_in_place(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
-                                               UInt32(stride), Int32(level), &output, &length, &message, message.count)
+                                               UInt32(stride), compression.code, &output, &length, &message, message.count)
         guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
         return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
     }
 
     /// Encodes an image with its alpha channel (RGBA).
-    public static func encode(_ image: RasterImage, level: Int = defaultLevel) throws -> Data {
+    public static func encode(_ image: RasterImage, compression: PNGCompression = .fast) throws -> Data {
         try image.pixels.withUnsafeBytes { raw in
-            try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: false, level: level)
+            try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: false, compression: compression)
         }
     }
 
     /// Encodes an opaque image, such as a rendered frame, as RGB: the same
     /// bytes the PNG renderer writes for the same pixels.
-    public static func encode(opaque image: RasterImage, level: Int = defaultLevel) throws -> Data {
+    public static func encode(opaque image: RasterImage, compression: PNGCompression = .fast) throws -> Data {
         try image.pixels.withUnsafeBytes { raw in
-            try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: true, level: level)
+            try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: true, compression: compression)
         }
     }
 }

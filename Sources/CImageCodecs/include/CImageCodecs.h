@@ -26,16 +26,21 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            uint8_t *scratch, size_t scratch_length,
                            char *error, size_t error_length);
 
-/// Encodes native-endian pixels in Cairo's layout as a PNG in memory, with
-/// libdeflate (png_encode.c): every row Up-filtered, one IDAT chunk.
+/// How the scanlines are compressed: MP_PNG_FAST with ISA-L's igzip at level
+/// 1 (previews, several times faster), MP_PNG_COMPACT with libdeflate at
+/// level 6 (files kept in a repository: goldens, about a quarter smaller).
+enum { MP_PNG_FAST = 0, MP_PNG_COMPACT = 1 };
+
+/// Encodes native-endian pixels in Cairo's layout as a PNG in memory
+/// (png_encode.c): every row Up-filtered, one IDAT chunk.
 /// `has_alpha` 0: CAIRO_FORMAT_RGB24 (written as 8-bit RGB);
 /// `has_alpha` 1: CAIRO_FORMAT_ARGB32 premultiplied (written as 8-bit RGBA).
-/// `level` is libdeflate's (1 favours speed, 12 size). `scratch` holds the
+/// `compression` is MP_PNG_FAST or MP_PNG_COMPACT. `scratch` holds the
 /// filtered scanlines: at least mp_png_scanlines_size bytes, reusable
-/// between calls. The same pixels and level always give the same bytes.
+/// between calls. The same pixels and compression always give the same bytes.
 /// Free `*out` with mp_free.
 int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
-                  uint32_t stride, int has_alpha, int level,
+                  uint32_t stride, int has_alpha, int compression,
                   uint8_t *scratch, size_t scratch_length,
                   uint8_t **out, size_t *out_length,
                   char *error, size_t error_length);
@@ -44,7 +49,7 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
 /// needed afterwards: the scanlines are filtered over the pixels themselves,
 /// which are destroyed, so no second frame-sized buffer is touched. Same
 /// bytes as mp_png_encode with `has_alpha` 0.
-int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int level,
+int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
                                   uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length);
 

@@ -11,7 +11,7 @@ import TextShaping
 ///
 /// The frame is drawn on a `CAIRO_FORMAT_RGB24` surface of
 /// `screen * scale` pixels (rounded) and encoded straight from the surface's
-/// memory by `PNGEncoder` (libdeflate tuned for speed; Cairo's own PNG
+/// memory by `PNGEncoder` (`.fast`: igzip; Cairo's own PNG
 /// writer is several times slower). Same tree, same fonts: same bytes.
 public final class PNGRenderer: Renderer, Sendable {
     public let name = "png"
@@ -19,15 +19,15 @@ public final class PNGRenderer: Renderer, Sendable {
     public let outputKind = RenderOutputKind.binary
     public let summary = "The preview as the device shows it: a PNG at the device's pixel scale"
     public let painter: BoxTreePainter
-    /// igzip level for `PNGEncoder`, 0 to 3 (see `PNGEncoder.defaultLevel`).
-    public let compressionLevel: Int
+    /// How `PNGEncoder` compresses the frame (`.fast` for previews).
+    public let compression: PNGCompression
 
     /// The largest frame drawn, in pixels (about 8K x 8K).
     public static let maxPixels = 64_000_000
 
-    public init(fontSystem: FontSystem, compressionLevel: Int = PNGEncoder.defaultLevel) {
+    public init(fontSystem: FontSystem, compression: PNGCompression = .fast) {
         self.painter = BoxTreePainter(fontSystem: fontSystem)
-        self.compressionLevel = compressionLevel
+        self.compression = compression
     }
 
     /// Takes no options.
@@ -36,7 +36,7 @@ public final class PNGRenderer: Renderer, Sendable {
             do {
                 // The frame is thrown away after this: encode it over itself.
                 return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
-                                                      level: compressionLevel)
+                                                      compression: compression)
             } catch {
                 throw RenderError.encodingFailed(String(describing: error))
             }

@@ -9,7 +9,9 @@ import PreviewKit
 /// threshold and budget, text byte for byte. For a reviewer it leaves, in
 /// the artifacts folder, the actual output of every failed or new variant,
 /// a copy of its golden and the diff image. When recording, it writes the
-/// goldens the mode selects, atomically, and touches no other file.
+/// goldens the mode selects, atomically, and touches no other file. PNGs it
+/// writes (goldens, actual outputs) are `.compact`: they are kept in a
+/// repository, and checks compare pixels, not bytes.
 struct GoldenCheck: Sendable {
     /// The largest golden read back; goldens are repository files like any input.
     static let maxGoldenBytes = 64 << 20
@@ -92,7 +94,7 @@ struct GoldenCheck: Sendable {
 
         if let mode = recording, mode.selects(result.status, identical: identical) {
             do {
-                try OutputFolder(folder).write(try output.data(), to: output.path)
+                try OutputFolder(folder).write(try output.data(compression: .compact), to: output.path)
                 result.recorded = result.status == .new ? .created : .updated
                 return result
             } catch {
@@ -176,7 +178,8 @@ struct GoldenCheck: Sendable {
                 return nil
             }
         }
-        result.actual = (try? output.data()).flatMap { put($0, "actual") }
+        // Compact, like a golden: `golden record --from` may take it as one.
+        result.actual = (try? output.data(compression: .compact)).flatMap { put($0, "actual") }
         if let expected { result.expected = put(expected, "expected") }
         if let diffImage, let png = try? PNGEncoder.encode(diffImage) { result.diff = put(png, "diff") }
         return result

@@ -86,9 +86,9 @@ public struct GoldenWorkflow: Sendable {
         let masked = config.diff.maskedElements
         let outcomes: [(VariantSummary, [CheckedOutput], ElementMaskSighting)]
         do {
-            // A check compares frames with decoded goldens and encodes no PNG it
-            // does not write; recording writes files, so it takes encoded outputs.
-            outcomes = try runner.run(variants, keepingFrames: recording == nil,
+            // Frames are compared with decoded goldens, and only the PNGs
+            // written (goldens, a failure's actual output) are encoded.
+            outcomes = try runner.run(variants, keepingFrames: true,
                                       checkCache: cache.map { MatrixRunner.CheckCacheUse(cache: $0, goldens: config.goldens) },
                                       progress: progress) { rendered in
                 (VariantSummary(rendered), check.check(rendered), ElementMaskSighting(rendered, masked: masked, diff: config.diff))

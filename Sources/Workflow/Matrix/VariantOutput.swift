@@ -36,11 +36,11 @@ public struct VariantOutput: Sendable {
     }
 
     /// The file's bytes: as rendered, or the frame encoded as PNG now
-    /// (the same bytes `matrix` writes for it).
-    public func data() throws -> Data {
+    /// (`.fast`: the bytes `matrix` writes for it; `.compact` for a golden).
+    public func data(compression: PNGCompression = .fast) throws -> Data {
         switch content {
         case .bytes(let data): data
-        case .frame(let image): try PNGEncoder.encode(opaque: image)
+        case .frame(let image): try PNGEncoder.encode(opaque: image, compression: compression)
         case .unchangedFrame: throw UndrawnFrame(path: path)
         }
     }
