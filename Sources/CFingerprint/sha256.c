@@ -1,16 +1,20 @@
 // SHA-256 through OpenSSL's libcrypto, opened on first use rather than linked:
 // only the artwork cache and the golden-check cache hash anything, and a
 // linked libcrypto would be loaded by every start of preview-cli. The soname is
-// the ABI Debian ships (OpenSSL 3); the header types every call.
+// the ABI Debian ships (OpenSSL 3). The five EVP calls are declared here with
+// opaque types, as in OpenSSL's headers, so building needs no OpenSSL headers.
 #include "CFingerprint.h"
 
 #include <dlfcn.h>
-#include <openssl/evp.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 static const char *const crypto_soname = "libcrypto.so.3";
+
+typedef struct evp_md_ctx_st EVP_MD_CTX;
+typedef struct evp_md_st EVP_MD;
+typedef struct engine_st ENGINE;
 
 static struct {
     int loaded;
