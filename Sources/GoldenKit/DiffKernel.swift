@@ -83,10 +83,20 @@ struct DiffKernel: @unchecked Sendable {
             if memcmp(rowA, rowB, rowBytes) == 0 && outRow == nil { continue }
             let ignored = mask.isEmpty ? [] : mask.spans(row: y)
             var lastInput: UInt32 = 0, lastFaded = DiffPalette.faded(0)
+            // A changed area is mostly runs of the same pair of colours: the
+            // last pair's verdict is reused (a != b, so the initial pair never matches).
+            var lastA: UInt32 = 0, lastB: UInt32 = 0, lastExceeds = false
             for x in 0..<width {
                 let a = rowA[x], b = rowB[x]
                 var mark: UInt32? = nil
-                if a != b && (ignored.isEmpty || !ignored.containsPixel(x)) && YIQ.delta(a, b) > maxDelta {
+                if a != b && (ignored.isEmpty || !ignored.containsPixel(x)) && {
+                    if a != lastA || b != lastB {
+                        lastA = a
+                        lastB = b
+                        lastExceeds = YIQ.delta(a, b) > maxDelta
+                    }
+                    return lastExceeds
+                }() {
                     if detectsAntialiasing
                         && (Antialiasing.isAntialiased(expected, actual, x: x, y: y, width: width, height: height)
                             || Antialiasing.isAntialiased(actual, expected, x: x, y: y, width: width, height: height)) {
