@@ -33,7 +33,9 @@ struct DiffKernel: @unchecked Sendable {
             maxX = max(maxX, x)
             minY = min(minY, y)
             maxY = max(maxY, y)
-            fingerprint &+= Self.mix(Self.mix(UInt64(index)) ^ (UInt64(expected) << 32 | UInt64(actual)))
+            // The position times an odd constant (a bijection) spreads it over
+            // all 64 bits before the colours are mixed in: one finaliser a pixel.
+            fingerprint &+= Self.mix(UInt64(index) &* 0xD6E8_FEB8_6659_FD93 ^ (UInt64(expected) << 32 | UInt64(actual)))
         }
 
         mutating func merge(_ other: Counts) {
