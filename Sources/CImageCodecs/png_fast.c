@@ -32,6 +32,27 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return (uint8_t)(pa <= pb && pa <= pc ? a : near_b);
 }
 
+// Paeth for RGB with the left and upper-left pixels kept in registers: the
+// plain loop reads back the byte it wrote three bytes earlier, a store the
+// processor must forward at every byte. Before the first pixel, left and
+// upper-left are zero, which makes the predictor the byte above, as the
+// plain loop's first pixel has it.
+static void unpaeth3(uint8_t *restrict row, const uint8_t *restrict prior, size_t bytes) {
+    uint8_t a0 = 0, a1 = 0, a2 = 0, c0 = 0, c1 = 0, c2 = 0;
+    for (size_t i = 0; i + 3 <= bytes; i += 3) {
+        uint8_t b0 = prior[i], b1 = prior[i + 1], b2 = prior[i + 2];
+        a0 = (uint8_t)(row[i] + paeth(a0, b0, c0));
+        a1 = (uint8_t)(row[i + 1] + paeth(a1, b1, c1));
+        a2 = (uint8_t)(row[i + 2] + paeth(a2, b2, c2));
+        row[i] = a0;
+        row[i + 1] = a1;
+        row[i + 2] = a2;
+        c0 = b0;
+        c1 = b1;
+        c2 = b2;
+    }
+}
+
 // Reverses one row's filter in place; `prior` is the previous row, already
 // unfiltered (zeros for the first row), never the same memory. Returns 0 for
 // an unknown filter.
@@ -50,6 +71,10 @@ static int unfilter(uint8_t filter, uint8_t *restrict row, const uint8_t *restri
         for (size_t i = bpp; i < bytes; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + prior[i]) >> 1));
         return 1;
     case 4:
+        if (bpp == 3) {
+            unpaeth3(row, prior, bytes);
+            return 1;
+        }
         for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + prior[i]);
         for (size_t i = bpp; i < bytes; i++) row[i] = (uint8_t)(row[i] + paeth(row[i - bpp], prior[i], prior[i - bpp]));
         return 1;
