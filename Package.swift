@@ -4,9 +4,11 @@ import PackageDescription
 
 // The targets, one floor per line; data flows down the page, never up:
 //
-//   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer, libcurl for --fetch-artwork
+//   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer (libpng, libjpeg-turbo,
+//                                     libdeflate, ISA-L), libcurl for --fetch-artwork (opened on first use)
+//   CFingerprint                      SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
-//   InputFiles                        leaf: the one capped, non-blocking reader of input files
+//   InputFiles       <- CFingerprint  the one capped, non-blocking reader of input files; SHA-256
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
 //   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
@@ -74,7 +76,7 @@ let package = Package(
         // certificate authorities to trust (--artwork-ca-file, the tests' local server).
         // Both are opened with dlopen on the first fetch (https_fetch.c), so a
         // run without --fetch-artwork loads neither; only their headers are needed here.
-        .target(name: "CHTTPSFetch", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CHTTPSFetch", dependencies: ["CFingerprint"]),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the
@@ -87,7 +89,8 @@ let package = Package(
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
         .target(name: "XMLWriting"),
-        // SHA-256 (libcrypto, opened on first use) and the build IDs of the loaded code.
+        // SHA-256 (libcrypto, opened on first use), the build IDs of the loaded code, and
+        // opening a library on first use (libcurl, libcrypto).
         .target(name: "CFingerprint", linkerSettings: [.linkedLibrary("dl")]),
         // The one capped, non-blocking reader of input files (regular files only), below everything
         // that reads, and SHA-256 for the caches' names and keys.

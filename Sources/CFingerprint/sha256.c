@@ -5,7 +5,6 @@
 // opaque types, as in OpenSSL's headers, so building needs no OpenSSL headers.
 #include "CFingerprint.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -32,20 +31,8 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static void load(void) {
     static const char *const names[] = {"EVP_MD_CTX_new", "EVP_MD_CTX_free", "EVP_DigestInit_ex",
                                         "EVP_DigestUpdate", "EVP_DigestFinal_ex", "EVP_sha256"};
-    void *library = dlopen(crypto_soname, RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        const char *reason = dlerror();
-        snprintf(api.problem, sizeof api.problem, "cannot load %s (%s)", crypto_soname, reason ? reason : "not found");
-        return;
-    }
     void *slots[6];
-    for (int i = 0; i < 6; i++) {
-        slots[i] = dlsym(library, names[i]);
-        if (!slots[i]) {
-            snprintf(api.problem, sizeof api.problem, "%s has no %s", crypto_soname, names[i]);
-            return;
-        }
-    }
+    if (!mp_open_library(crypto_soname, names, slots, 6, api.problem, sizeof api.problem)) return;
     // Object pointers to function pointers: POSIX guarantees dlsym's results convert.
     memcpy(&api.ctx_new, &slots[0], sizeof(void *));
     memcpy(&api.ctx_free, &slots[1], sizeof(void *));

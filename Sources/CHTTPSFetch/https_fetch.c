@@ -1,7 +1,8 @@
 #include "CHTTPSFetch.h"
 
+#include <CFingerprint.h>
+
 #include <curl/curl.h>
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,31 +29,11 @@ static struct {
 
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
 
-// Opens `soname` and fills `count` function pointers from `names`; on failure
-// writes one line into `problem` and returns 0.
-static int open_library(const char *soname, const char *const *names, void **slots, int count,
-                        char *problem, size_t problem_length) {
-    void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        const char *reason = dlerror();
-        snprintf(problem, problem_length, "cannot load %s (%s)", soname, reason ? reason : "not found");
-        return 0;
-    }
-    for (int i = 0; i < count; i++) {
-        slots[i] = dlsym(library, names[i]);
-        if (!slots[i]) {
-            snprintf(problem, problem_length, "%s has no %s", soname, names[i]);
-            return 0;
-        }
-    }
-    return 1;
-}
-
 static void load_curl(void) {
     static const char *const names[] = {"curl_global_init", "curl_easy_init", "curl_easy_setopt", "curl_easy_perform",
                                         "curl_easy_getinfo", "curl_easy_cleanup", "curl_easy_strerror"};
     void *slots[7];
-    if (!open_library(curl_soname, names, slots, 7, curl_api.problem, sizeof curl_api.problem)) return;
+    if (!mp_open_library(curl_soname, names, slots, 7, curl_api.problem, sizeof curl_api.problem)) return;
     // Object pointers to function pointers: POSIX guarantees dlsym's results convert.
     memcpy(&curl_api.global_init, &slots[0], sizeof(void *));
     memcpy(&curl_api.easy_init, &slots[1], sizeof(void *));

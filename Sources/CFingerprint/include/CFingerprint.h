@@ -18,6 +18,13 @@ int mp_sha256_finish(mp_sha256 *digest, uint8_t out[32]);
 /// Frees a digest that will not be finished.
 void mp_sha256_discard(mp_sha256 *digest);
 
+/// Opens the shared library `soname` (dlopen) and looks up `count` symbols
+/// from `names` into `slots`. Returns 1, or 0 with one line in `problem`
+/// ("cannot load libcurl.so.4 (...)", "libcurl.so.4 has no curl_easy_init").
+/// For libraries opened only when a feature needs them (libcurl, libcrypto).
+int mp_open_library(const char *soname, const char *const *names, void **slots, int count,
+                    char *problem, size_t problem_length);
+
 /// Calls `visit` once for each ELF object loaded in this process (the program
 /// first, then every shared library), with its path ("" for the program) and
 /// its GNU build ID (`id_length` bytes; 0 when the object carries none).
