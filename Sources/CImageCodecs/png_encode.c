@@ -113,7 +113,12 @@ static size_t zlib_bound(size_t length) {
 static size_t compress_fast(const uint8_t *scanlines, size_t length, uint8_t *out, size_t capacity) {
     uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
     if (!level_buffer) return 0;
+    // Zeroed first: isal_deflate_stateless_init leaves fields such as
+    // hist_bits (the match window; 0 = the full 32 KB) as it finds them, and
+    // a window taken from stale stack memory changes which matches igzip
+    // picks: valid streams, but other bytes from one call to the next.
     struct isal_zstream stream;
+    memset(&stream, 0, sizeof stream);
     isal_deflate_stateless_init(&stream);
     stream.level = 1;
     stream.level_buf = level_buffer;

@@ -143,6 +143,34 @@ import Testing
         }
     }
 
+    /// The compressor's settings live on the C stack: anything left unset
+    /// there takes whatever an earlier call left behind (once, a match
+    /// window: other bytes, same pixels). Fill the stack below this frame
+    /// with small numbers, then encode: the bytes must not move.
+    @Test func theBytesDoNotDependOnWhatTheStackHeldBefore() throws {
+        let opaque = try Fixtures.decode("hero.png")
+        func encode() throws -> Data {
+            try opaque.pixels.withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 600, height: 300, stride: opaque.stride, opaque: true) }
+        }
+        let reference = try encode()
+        for value: UInt16 in [1, 3, 5, 8, 9, 12, 15] {
+            // 256 frames of 512 bytes: deeper than the encoder's 80 KB of compressor state.
+            #expect(Self.dirtyTheStack(with: value, depth: 256) == value)
+            #expect(try encode() == reference, "after the stack held \(value)s")
+        }
+    }
+
+    /// Fills `depth` stack frames with `value`, through calls the compiler
+    /// may not fold away (each reads back what it wrote).
+    @inline(never)
+    static func dirtyTheStack(with value: UInt16, depth: Int) -> UInt16 {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { words in
+            words.initialize(repeating: value)
+            let below = depth > 0 ? dirtyTheStack(with: value, depth: depth - 1) : value
+            return words[depth % words.count] == below ? below : 0
+        }
+    }
+
     @Test func zeroSizedImageFailsToEncode() {
         #expect(throws: ImageCodecError.self) {
             _ = try [UInt8]().withUnsafeBytes { try PNGEncoder.encode(pixels: $0, width: 0, height: 0, stride: 0, opaque: false) }
