@@ -20,7 +20,11 @@ enum Chromium {
 
     /// Loads `page` and saves a screenshot of the window to `screenshot`.
     static func screenshot(of page: URL, to screenshot: URL, width: Int, height: Int, timeout: TimeInterval = 90) throws {
-        _ = try run(["--window-size=\(width),\(height)", "--screenshot=\(screenshot.path)", page.absoluteString], timeout: timeout)
+        // The report's pictures load lazily; on a busy machine the plain
+        // screenshot (taken at the load event) could come before them. A
+        // virtual-time budget lets every pending load and script finish first.
+        _ = try run(["--window-size=\(width),\(height)", "--virtual-time-budget=10000", "--screenshot=\(screenshot.path)",
+                     page.absoluteString], timeout: timeout)
         guard FileManager.default.fileExists(atPath: screenshot.path) else { throw Failure.failed(0, "no screenshot was written") }
     }
 
