@@ -169,8 +169,11 @@ public struct MatrixRunner: Sendable {
             }
             for item in framed {
                 let format = item.renderer.name, outputPath = path(item.destination)
-                let lookup = checkCache?.cache.lookup(preview, fontsDirectory: session.fontSystem.fontsDirectory, format: format,
-                                                      path: outputPath, golden: checkCache!.goldens) ?? .unverified(key: nil)
+                var lookup = GoldenCheckCache.Lookup.unverified(key: nil)
+                if let checkCache {
+                    lookup = checkCache.cache.lookup(preview, fontsDirectory: session.fontSystem.fontsDirectory, format: format,
+                                                     path: outputPath, golden: checkCache.goldens)
+                }
                 switch lookup {
                 case .verified:
                     outputs.append(VariantOutput(format: format, path: outputPath, content: .unchangedFrame))
