@@ -43,13 +43,18 @@ import Testing
         let png = try pixels.withUnsafeBytes { raw in
             try PNGEncoder.encode(pixels: raw, width: width, height: height, stride: stride, opaque: true)
         }
+        try Self.expectOpaquePixels(of: png, are: pixels, width: width, height: height, stride: stride)
+    }
+
+    /// `png` decodes to `pixels` (B, G, R, X rows of `stride` bytes), opaque.
+    static func expectOpaquePixels(of png: Data, are pixels: [UInt8], width: Int, height: Int, stride: Int) throws {
         let decoded = try ImageDecoder.decode(png)
         #expect(decoded.width == width && decoded.height == height)
         for y in 0..<height {
             for x in 0..<width {
                 let offset = y * stride + x * 4
                 let want = 0xFF00_0000 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset])
-                #expect(decoded.argb(x: x, y: y) == want, "pixel \(x),\(y)")
+                #expect(decoded.argb(x: x, y: y) == want, "pixel \(x),\(y) of width \(width)")
             }
         }
     }
@@ -133,14 +138,7 @@ import Testing
             try PNGEncoder.encodeConsuming(opaquePixels: raw, width: width, height: height, stride: stride)
         }
         #expect(copied == consumed)
-        let decoded = try ImageDecoder.decode(copied)
-        for y in 0..<height {
-            for x in 0..<width {
-                let offset = y * stride + x * 4
-                let want = 0xFF00_0000 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset])
-                #expect(decoded.argb(x: x, y: y) == want, "pixel \(x),\(y) of width \(width)")
-            }
-        }
+        try Self.expectOpaquePixels(of: copied, are: pixels, width: width, height: height, stride: stride)
     }
 
     /// The compressor's settings live on the C stack: anything left unset
