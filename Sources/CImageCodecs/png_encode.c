@@ -111,7 +111,11 @@ static size_t zlib_bound(size_t length) {
 
 // igzip at level 1 into `out` (`capacity` bytes); the zlib stream's length, or 0.
 static size_t compress_fast(const uint8_t *scanlines, size_t length, uint8_t *out, size_t capacity) {
-    uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+    // Zeroed too: everything igzip reads is then a function of the input.
+    // Under a busy test suite the same scanlines once came out as two
+    // streams of the same length differing in a few codes, with the stream
+    // already zeroed; this buffer and the output were the memory left unset.
+    uint8_t *level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
     if (!level_buffer) return 0;
     // Zeroed first: isal_deflate_stateless_init leaves fields such as
     // hist_bits (the match window; 0 = the full 32 KB) as it finds them, and
@@ -152,7 +156,10 @@ static int finish_png(const uint8_t *scanlines, size_t scanlines_size, uint32_t 
     size_t bound = zlib_bound(scanlines_size);
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
-    uint8_t *file = malloc(header + bound + trailer);
+    // Zeroed: the compressors only write here, but then no byte of the
+    // file can come from memory an earlier call left behind. A large
+    // calloc is fresh zero pages, cleared only where written.
+    uint8_t *file = calloc(1, header + bound + trailer);
     if (!file) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
