@@ -97,6 +97,8 @@ struct ReportScreenshotTests {
         let driver = """
             <script>
             var card = document.getElementById('welcome-again/iphone-15-portrait-ar-l.png');
+            // The report loads pictures lazily; the screenshot below needs this card's now.
+            card.querySelectorAll('img').forEach(function (image) { image.loading = 'eager'; });
             card.querySelector('[data-zoom=in]').click();
             card.querySelector('[data-zoom=in]').click();
             var view = card.querySelector('.view');
