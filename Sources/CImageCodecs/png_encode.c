@@ -10,6 +10,7 @@
 
 #include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,22 +102,83 @@ static void unpremultiply_row(const uint32_t *row, uint32_t width, uint8_t *out)
     }
 }
 
-// The largest zlib stream either compressor writes for `length` bytes: the
-// input in stored blocks (5 bytes of header per 65,535 bytes), a block
+// The largest deflate output either compressor writes for `length` bytes:
+// the input in stored blocks (5 bytes of header per 65,535 bytes), a block
 // header, and the zlib header and Adler-32 trailer (libdeflate's own bound is
 // smaller than this).
 static size_t zlib_bound(size_t length) {
     return length + 5 * (length / 65535 + 1) + ISAL_DEF_MAX_HDR_SIZE + 2 + 4;
 }
 
-// igzip at level 1 into `out` (`capacity` bytes); the zlib stream's length, or 0.
-static size_t compress_fast(const uint8_t *scanlines, size_t length, uint8_t *out, size_t capacity) {
+// Fast compression cuts the scanlines into two deflate segments at a fixed
+// row, compressed on two threads: the first ends with a full flush (byte
+// aligned, no match reaching across), the second is the stream's end. The
+// row is a function of the image's size only, so the bytes are the same
+// whichever thread ran what, and whatever the number of processors.
+// 0: one segment (compact output, and images too small to gain from a thread).
+static uint32_t segment_row(uint32_t width, uint32_t height, int compression) {
+    if (compression != MP_PNG_FAST || width < 8 || height < 64 || (size_t)width * height < 65536) return 0;
+    return height / 2;
+}
+
+// One segment's work: optionally filtering its rows over the frame (opaque
+// in-place encoding), then compressing its scanlines as raw deflate.
+struct segment {
+    // Filtering in place: rows [first_row, first_row + rows) of `pixels`,
+    // their scanlines written from `scanlines` on; `above` is a copy of the
+    // row before the first (NULL for the image's first row).
+    uint8_t *pixels;
+    uint32_t width, stride, first_row, rows;
+    const uint32_t *above;
+    // Compressing.
+    const uint8_t *scanlines;
+    size_t length;
+    uint8_t *out;
+    size_t capacity;
+    int last;
+    // Results.
+    size_t written;  // 0 on failure
+    uint32_t adler;
+};
+
+// Filters rows over their own memory: scanline y - first_row (3w + 1 bytes)
+// never reaches pixel row y + 1 (stride >= 4w bytes a row, from the same
+// base), so each row is copied out, with the row above, before its memory
+// is overwritten.
+static int filter_in_place(struct segment *segment) {
+    uint32_t width = segment->width;
+    size_t row_bytes = (size_t)width * 3;
+    uint32_t *rows = malloc((size_t)width * 8);
+    if (!rows) return 0;
+    uint32_t *current = rows, *above = rows + width;
+    int has_above = segment->above != NULL;
+    if (has_above) memcpy(above, segment->above, (size_t)width * 4);
+    for (uint32_t i = 0; i < segment->rows; i++) {
+        memcpy(current, segment->pixels + (size_t)(segment->first_row + i) * segment->stride, (size_t)width * 4);
+        uint8_t *line = (uint8_t *)segment->scanlines + (size_t)i * (row_bytes + 1);
+        line[0] = 2;  // Up
+        filter_opaque_row(current, has_above ? above : NULL, width, line + 1);
+        uint32_t *swap = above;
+        above = current;
+        current = swap;
+        has_above = 1;
+    }
+    free(rows);
+    return 1;
+}
+
+// igzip at level 1, raw deflate; ends with a full flush unless it is the last.
+static void *run_segment(void *argument) {
+    struct segment *segment = argument;
+    segment->written = 0;
+    if (segment->pixels && !filter_in_place(segment)) return NULL;
+    segment->adler = libdeflate_adler32(1, segment->scanlines, segment->length);
     // Zeroed too: everything igzip reads is then a function of the input.
     // Under a busy test suite the same scanlines once came out as two
     // streams of the same length differing in a few codes, with the stream
     // already zeroed; this buffer and the output were the memory left unset.
     uint8_t *level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
-    if (!level_buffer) return 0;
+    if (!level_buffer) return NULL;
     // Zeroed first: isal_deflate_stateless_init leaves fields such as
     // hist_bits (the match window; 0 = the full 32 KB) as it finds them, and
     // a window taken from stale stack memory changes which matches igzip
@@ -127,16 +189,51 @@ static size_t compress_fast(const uint8_t *scanlines, size_t length, uint8_t *ou
     stream.level = 1;
     stream.level_buf = level_buffer;
     stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-    stream.gzip_flag = IGZIP_ZLIB;
-    stream.end_of_stream = 1;
-    stream.flush = NO_FLUSH;
-    stream.next_in = (uint8_t *)scanlines;  // igzip reads the input, never writes it
-    stream.avail_in = (uint32_t)length;
-    stream.next_out = out;
-    stream.avail_out = (uint32_t)capacity;
+    stream.gzip_flag = IGZIP_DEFLATE;
+    stream.end_of_stream = segment->last ? 1 : 0;
+    stream.flush = segment->last ? NO_FLUSH : FULL_FLUSH;
+    stream.next_in = (uint8_t *)segment->scanlines;  // igzip reads the input, never writes it
+    stream.avail_in = (uint32_t)segment->length;
+    stream.next_out = segment->out;
+    stream.avail_out = (uint32_t)segment->capacity;
     int status = isal_deflate_stateless(&stream);
     free(level_buffer);
-    return status == COMP_OK ? stream.total_out : 0;
+    if (status == COMP_OK) segment->written = stream.total_out;
+    return NULL;
+}
+
+// The Adler-32 of two byte strings one after the other, from theirs and the
+// second's length (each sum taken modulo 65521).
+static uint32_t adler32_joined(uint32_t first, uint32_t second, size_t second_length) {
+    const uint32_t base = 65521;
+    uint32_t remainder = (uint32_t)(second_length % base);
+    uint32_t a1 = first & 0xFFFF, b1 = first >> 16, a2 = second & 0xFFFF, b2 = second >> 16;
+    uint32_t a = (a1 + a2 + base - 1) % base;
+    uint32_t b = (uint32_t)(((uint64_t)remainder * a1 + b1 + b2 + base - remainder) % base);
+    return a | (b << 16);
+}
+
+// Runs the second segment on a thread of its own and the first on this one
+// (or both here when no thread can be had: the same bytes either way); then
+// joins them into one zlib stream at `out`: header, both segments, Adler-32.
+static size_t compress_fast(struct segment segments[2], int count, uint8_t *out) {
+    pthread_t thread;
+    int threaded = count == 2 && pthread_create(&thread, NULL, run_segment, &segments[1]) == 0;
+    run_segment(&segments[0]);
+    if (threaded) pthread_join(thread, NULL);
+    else if (count == 2) run_segment(&segments[1]);
+    out[0] = 0x78;  // deflate, 32 KB window
+    out[1] = 0x01;  // fastest; (0x78 << 8 | 0x01) is a multiple of 31, as zlib requires
+    size_t at = 2;
+    uint32_t adler = 1;
+    for (int i = 0; i < count; i++) {
+        if (segments[i].written == 0) return 0;
+        memmove(out + at, segments[i].out, segments[i].written);
+        at += segments[i].written;
+        adler = i == 0 ? segments[i].adler : adler32_joined(adler, segments[i].adler, segments[i].length);
+    }
+    put_be32(out + at, adler);
+    return at + 4;
 }
 
 // libdeflate at level 6 into `out` (`capacity` bytes); the zlib stream's length, or 0.
@@ -148,24 +245,38 @@ static size_t compress_compact(const uint8_t *scanlines, size_t length, uint8_t 
     return written;
 }
 
-// Compresses the filtered scanlines and wraps them in a PNG: signature,
-// IHDR, one IDAT, IEND.
-static int finish_png(const uint8_t *scanlines, size_t scanlines_size, uint32_t width, uint32_t height,
+// Compresses the filtered scanlines (`segments`: for compact output one,
+// contiguous; for fast output one or two, each filtered already or filtered
+// by its thread) and wraps them in a PNG: signature, IHDR, one IDAT, IEND.
+static int finish_png(struct segment segments[2], int count, uint32_t width, uint32_t height,
                       int has_alpha, int compression, uint8_t **out, size_t *out_length,
                       char *error, size_t error_length) {
-    size_t bound = zlib_bound(scanlines_size);
+    size_t bounds[2] = {0, 0};
+    for (int i = 0; i < count; i++) bounds[i] = zlib_bound(segments[i].length);
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
     // Zeroed: the compressors only write here, but then no byte of the
     // file can come from memory an earlier call left behind. A large
     // calloc is fresh zero pages, cleared only where written.
-    uint8_t *file = calloc(1, header + bound + trailer);
+    uint8_t *file = calloc(1, header + bounds[0] + bounds[1] + trailer);
     if (!file) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
     }
-    size_t compressed = compression == MP_PNG_COMPACT ? compress_compact(scanlines, scanlines_size, file + header, bound)
-                                                      : compress_fast(scanlines, scanlines_size, file + header, bound);
+    size_t compressed;
+    if (compression == MP_PNG_COMPACT) {
+        compressed = compress_compact(segments[0].scanlines, segments[0].length, file + header, bounds[0]);
+    } else {
+        // Each segment compresses into its own stretch of the file (past
+        // the zlib header), then moves down behind the one before.
+        segments[0].out = file + header + 2;
+        segments[0].capacity = bounds[0];
+        if (count == 2) {
+            segments[1].out = segments[0].out + bounds[0];
+            segments[1].capacity = bounds[1];
+        }
+        compressed = compress_fast(segments, count, file + header);
+    }
     if (compressed == 0 || compressed > 0x7FFFFFFFu) {
         free(file);
         fail(error, error_length, "compression failed");
@@ -241,7 +352,13 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
             for (size_t i = 0; i < row_bytes; i++) line[i] = (uint8_t)(line[i] - above[i]);
         }
     }
-    return finish_png(scratch, scanlines, width, height, has_alpha, compression, out, out_length, error, error_length);
+    uint32_t split = segment_row(width, height, compression);
+    size_t first_length = split ? (size_t)split * (row_bytes + 1) : scanlines;
+    struct segment segments[2] = {
+        {.scanlines = scratch, .length = first_length, .last = split == 0},
+        {.scanlines = scratch + first_length, .length = scanlines - first_length, .last = 1},
+    };
+    return finish_png(segments, split ? 2 : 1, width, height, has_alpha, compression, out, out_length, error, error_length);
 }
 
 int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
@@ -249,25 +366,36 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
                                   char *error, size_t error_length) {
     if (check_size(width, height, stride, 0, error, error_length) != MP_OK) return MP_FAILED;
     size_t row_bytes = (size_t)width * 3;
-    // Scanline y (3w + 1 bytes at y * (3w + 1)) never reaches row y + 1 (at
-    // y * stride + stride, stride >= 4w), so rows can be filtered top to
-    // bottom over the frame, each row copied out first with the row above.
-    uint32_t *rows = malloc((size_t)width * 8);
-    if (!rows) {
+    uint32_t split = segment_row(width, height, compression);
+    if (split == 0) {
+        struct segment whole = {.pixels = pixels, .width = width, .stride = stride, .first_row = 0, .rows = height,
+                                .scanlines = pixels, .length = mp_png_scanlines_size(width, height, 0), .last = 1};
+        if (compression == MP_PNG_COMPACT) {  // filtered here, compressed by finish_png
+            if (!filter_in_place(&whole)) {
+                fail(error, error_length, "out of memory");
+                return MP_FAILED;
+            }
+            whole.pixels = NULL;
+        }
+        return finish_png(&whole, 1, width, height, 0, compression, out, out_length, error, error_length);
+    }
+    // The second half's scanlines start at its own first row, so neither
+    // half writes where the other reads (the first half's scanlines end at
+    // split * (3w + 1) bytes, inside its own rows). The row above the
+    // second half is copied before either starts.
+    uint32_t *above = malloc((size_t)width * 4);
+    if (!above) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
     }
-    uint32_t *current = rows, *above = rows + width;
-    for (uint32_t y = 0; y < height; y++) {
-        memcpy(current, pixels + (size_t)y * stride, (size_t)width * 4);
-        uint8_t *line = pixels + (size_t)y * (row_bytes + 1);
-        line[0] = 2;  // Up
-        filter_opaque_row(current, y ? above : NULL, width, line + 1);
-        uint32_t *swap = above;
-        above = current;
-        current = swap;
-    }
-    free(rows);
-    return finish_png(pixels, mp_png_scanlines_size(width, height, 0), width, height, 0, compression, out, out_length,
-                      error, error_length);
+    memcpy(above, pixels + (size_t)(split - 1) * stride, (size_t)width * 4);
+    struct segment segments[2] = {
+        {.pixels = pixels, .width = width, .stride = stride, .first_row = 0, .rows = split,
+         .scanlines = pixels, .length = (size_t)split * (row_bytes + 1), .last = 0},
+        {.pixels = pixels, .width = width, .stride = stride, .first_row = split, .rows = height - split, .above = above,
+         .scanlines = pixels + (size_t)split * stride, .length = (size_t)(height - split) * (row_bytes + 1), .last = 1},
+    };
+    int rc = finish_png(segments, 2, width, height, 0, compression, out, out_length, error, error_length);
+    free(above);
+    return rc;
 }

@@ -141,6 +141,37 @@ import Testing
         try Self.expectOpaquePixels(of: copied, are: pixels, width: width, height: height, stride: stride)
     }
 
+    /// Fast compression cuts a large frame's scanlines in two at its middle
+    /// row and compresses the halves on two threads, joined into one zlib
+    /// stream (the first half ends with a full flush; the Adler-32 sums are
+    /// combined). Around the smallest size that splits, and with odd and
+    /// even heights, both encoders give the same file, and the decoder
+    /// (which checks the stream's Adler-32) gets every pixel back. Rows
+    /// repeat across the middle, so the second half starts with a row whose
+    /// filter depends on the first half's last row.
+    @Test(arguments: [(1100, 59), (1100, 60), (1100, 63), (1100, 64), (1100, 65), (300, 219), (300, 220), (1179, 2556)])
+    func framesCompressedInTwoHalvesEncodeTheSameInBothEncoders(width: Int, height: Int) throws {
+        let stride = width * 4
+        var source = SeededBytes(state: UInt64(width * height))
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            let repeatsAbove = y > 0 && (y % 4 != 0 || y == height / 2)
+            for x in 0..<stride {
+                pixels[y * stride + x] = repeatsAbove ? pixels[(y - 1) * stride + x] : source.next()
+            }
+        }
+        let copied = try pixels.withUnsafeBytes { raw in
+            try PNGEncoder.encode(pixels: raw, width: width, height: height, stride: stride, opaque: true)
+        }
+        var frame = pixels
+        let consumed = try frame.withUnsafeMutableBytes { raw in
+            try PNGEncoder.encodeConsuming(opaquePixels: raw, width: width, height: height, stride: stride)
+        }
+        #expect(copied == consumed)
+        #expect(try PNGEncoder.encode(opaque: RasterImage(width: width, height: height, stride: stride, pixels: pixels)) == copied)
+        try Self.expectOpaquePixels(of: copied, are: pixels, width: width, height: height, stride: stride)
+    }
+
     /// The compressor's settings live on the C stack: anything left unset
     /// there takes whatever an earlier call left behind (once, a match
     /// window: other bytes, same pixels). Fill the stack below this frame

@@ -29,11 +29,18 @@ public final class BoxTreePainter: Sendable {
     /// Artwork pixels come from `images` (a box without a file draws the placeholder).
     /// - Throws: `RenderError.artworkUnavailable` when `images` throws,
     ///   `RenderError.drawingFailed` when Cairo enters an error state.
-    public func paint(_ tree: BoxTree, images: any ImageProviding, on cairo: OpaquePointer) throws {
+    /// - Parameter borrowingImages: `true` when everything is drawn by the
+    ///   time this returns (an image surface): artwork is then drawn from
+    ///   its decoded pixels instead of copies (`withBorrowedImages`).
+    public func paint(_ tree: BoxTree, images: any ImageProviding, on cairo: OpaquePointer, borrowingImages: Bool = false) throws {
         let session = PaintSession(cairo: cairo, images: images)
         defer { session.close() }
         try fontSystem.withLock {
-            try paint(tree.root, session: session)
+            if borrowingImages {
+                try withBorrowedImages(in: tree, session: session) { try paint(tree.root, session: session) }
+            } else {
+                try paint(tree.root, session: session)
+            }
         }
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -47,7 +54,9 @@ public final class BoxTreePainter: Sendable {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         // The shadow falls outside the box, so it is drawn before the box's own clip.
-        if let shadow = box.shadow { drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
+        if let shadow = box.shadow {
+            drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, coveredBy: Self.opaquelyFilled(box), session: session)
+        }
         if let clip = box.clip {
             // A box clipping to its own bounds clips to its rounded corners, like
             // a UIView with clipsToBounds and a corner radius.
