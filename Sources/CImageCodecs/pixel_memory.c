@@ -22,11 +22,6 @@ void *mp_map_pixels(size_t size) {
     return memory;
 }
 
-void mp_fault_in_pixels(void *memory, size_t size) {
-    volatile uint8_t *bytes = memory;
-    for (size_t offset = 0; offset < size; offset += 4096) bytes[offset] = 0;
-}
-
 void mp_unmap_pixels(void *memory, size_t size) {
     if (memory) munmap(memory, rounded_to_huge_pages(size));
 }

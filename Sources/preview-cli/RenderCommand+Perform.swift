@@ -57,11 +57,6 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         return ExitCode.usageOrInputError.rawValue
     }
 
-    // The frame's size is known from the device alone: its memory is
-    // faulted in on the second core while the campaign is read and laid out.
-    let (frameWidth, frameHeight) = settings.drawnDevice(options.device).pixelSize(options.orientation)
-    session.prepareFrame(width: frameWidth, height: frameHeight, for: plan)
-
     // `-` reads the campaign from standard input; its relative artwork paths
     // and assets/ folder are then found from the current folder.
     let readsStandardInput = options.campaignPath == "-"

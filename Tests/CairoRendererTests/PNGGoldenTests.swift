@@ -127,7 +127,8 @@ enum GoldenPipeline {
         }
         if recording {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try png.write(to: golden, options: .atomic)
+            // Kept in the repository: written compact, as `golden record` writes them.
+            try PNGEncoder.encode(opaque: try ImageDecoder.decode(png), compression: .compact).write(to: golden, options: .atomic)
             return
         }
         let actual = failureURL(golden, suffix: "actual")

@@ -66,10 +66,6 @@ size_t mp_png_inflated_size(const uint8_t *data, size_t length);
 void *mp_map_pixels(size_t size);
 /// Returns memory from mp_map_pixels; `size` as it was asked for.
 void mp_unmap_pixels(void *memory, size_t size);
-/// Faults in every page of `size` bytes from mp_map_pixels (writing zeros,
-/// which the pages already hold): the kernel's page clearing is then paid
-/// by the calling thread, not by whoever draws into the memory first.
-void mp_fault_in_pixels(void *memory, size_t size);
 
 void mp_free(void *pointer);
 

@@ -67,16 +67,6 @@ public final class PNGRenderer: Renderer, Sendable {
         return (Int(width), Int(height))
     }
 
-    /// Has the frame memory for a `width` x `height` drawing faulted in on
-    /// another thread, ready for the next frame of that size
-    /// (`PixelBufferPool.prepare`).
-    public static func prepareFrame(width: Int, height: Int) {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767, width * height <= maxPixels else { return }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard stride > 0 else { return }
-        PixelBufferPool.shared.prepare(byteCount: stride * height)
-    }
-
     /// Draws the tree and hands the surface's memory (rows of native-endian
     /// RGB24 pixels), width, height and stride to `body`. The frame is drawn
     /// in a buffer lent by `PixelBufferPool` and reused by the next frame, so
