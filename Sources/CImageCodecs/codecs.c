@@ -279,9 +279,13 @@ void mp_free(void *pointer) { free(pointer); }
 
 void mp_prepare_pixel_buffer(void *buffer, size_t length) {
 #ifdef MADV_HUGEPAGE
-    uintptr_t huge = (uintptr_t)2 << 20;
-    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
-    uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
+    // The 64 bytes either side reach the array's and the allocator's headers
+    // when the allocation is a whole number of huge pages on a huge-page
+    // boundary (ImageDecoder.hugePageCapacity): its first and last huge
+    // pages are then asked for too. Advice only: nothing is read or written.
+    uintptr_t huge = (uintptr_t)2 << 20, slack = 64;
+    uintptr_t start = ((uintptr_t)buffer - slack + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)buffer + length + slack) & ~(huge - 1);
     if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
 #endif
     (void)length;

@@ -37,17 +37,34 @@ public enum ImageDecoder {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
         }
         let stride = width * 4
+        let byteCount = stride * height
         // Not cleared first: a successful decode writes every byte of every
         // row (stride is exactly width * 4), and a failed one throws the buffer away.
-        var pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+        var pixels = [UInt8](unsafeUninitializedCapacity: Self.hugePageCapacity(for: byteCount)) { buffer, count in
             mp_prepare_pixel_buffer(buffer.baseAddress, buffer.count)
-            count = buffer.count
+            count = byteCount
         }
         let decoded = pixels.withUnsafeMutableBytes { out in
             Result { () throws(ImageCodecError) in try decode(data, into: out, stride: stride) }
         }
         try decoded.get()
         return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
+    }
+
+    /// The capacity to ask for an array of `byteCount` decoded bytes: for a
+    /// large image, the one that makes the array's whole allocation a whole
+    /// number of 2 MB huge pages (the 32-byte array header plus glibc's
+    /// 16-byte chunk header, which its mapping rounds up to a page). Linux
+    /// places such a mapping on a huge-page boundary, so all of the pixels
+    /// can be huge pages (`mp_prepare_pixel_buffer`) instead of some thousand
+    /// small ones, each a kernel trap that clears 4 KB: on the virtual
+    /// machines CI runs on, a few milliseconds for a photo. The pages past
+    /// `byteCount` are never touched, so they cost no memory. Anywhere else
+    /// this only spares a little less.
+    static func hugePageCapacity(for byteCount: Int) -> Int {
+        let huge = 2 << 20, headers = 64
+        guard byteCount >= huge else { return byteCount }
+        return (byteCount + headers + huge - 1) / huge * huge - headers
     }
 
     /// Decodes into `out` (rows of `stride` bytes, at least `stride * height`
