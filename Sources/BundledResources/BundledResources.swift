@@ -21,19 +21,29 @@ public enum BundledResources {
     /// `Bundle.module` looks first; it is not used itself because it stops
     /// the process when the bundle is missing (a binary copied on its own),
     /// and a missing bundle must be an error the caller can report.
+    ///
+    /// On Linux the running program's folder is asked first, from
+    /// `/proc/self/exe`: `Bundle.main` lists the program's folder when it is
+    /// first used, a millisecond or more of a one-shot render in a folder as
+    /// full as `.build/release` or `/usr/bin`.
     public static var bundleDirectory: URL? {
+        func bundle(in place: URL) -> URL? {
+            let candidate = place.appendingPathComponent(bundleName, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            return candidate.standardizedFileURL
+        }
+        #if os(Linux)
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+           let found = bundle(in: URL(fileURLWithPath: executable).deletingLastPathComponent()) {
+            return found
+        }
+        #endif
         var places = [Bundle.main.bundleURL]
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             places.append(executable.deletingLastPathComponent())
         }
-        for place in places {
-            let candidate = place.appendingPathComponent(bundleName, isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate.standardizedFileURL
-            }
-        }
-        return nil
+        return places.lazy.compactMap(bundle(in:)).first
     }
 
     private static func folder(_ name: String) -> URL? {

@@ -77,7 +77,7 @@ extension Linter {
 
     private func decodingFindings(_ error: CampaignDecodingError, subject: LintSubject) -> [Finding] {
         activeRules.flatMap { rule, severity -> [Finding] in
-            guard let rule = rule as? any DecodingFailureRule else { return [] }
+            guard let rule = rule.asDecodingFailureRule else { return [] }
             return rule.evaluate(error).map {
                 Finding(rule: rule.id, severity: severity, campaignID: subject.declaredID, file: subject.source.file,
                         element: $0.element, message: $0.message)

@@ -9,5 +9,6 @@ public protocol DecodingFailureRule: LintRule {
 
 extension DecodingFailureRule {
     public var scope: LintRuleScope { .campaign }
+    public var asDecodingFailureRule: (any DecodingFailureRule)? { self }
     public func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] { [] }
 }

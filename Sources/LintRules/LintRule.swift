@@ -26,11 +26,20 @@ public protocol LintRule: Sendable {
     var restates: Set<String> { get }
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic]
+
+    /// The rule as a ``DecodingFailureRule`` when it is one (that protocol's
+    /// extension answers for it), else `nil`. Asked instead of an `as?` or
+    /// `is` cast: a cast to a protocol a type does not conform to searches
+    /// every conformance the program holds (the Swift runtime and Foundation
+    /// linked in make that some 50 µs), and lint asked it of every rule on
+    /// every run.
+    var asDecodingFailureRule: (any DecodingFailureRule)? { get }
 }
 
 extension LintRule {
     public var scope: LintRuleScope { .variant }
     public var restates: Set<String> { [] }
+    public var asDecodingFailureRule: (any DecodingFailureRule)? { nil }
 
     /// What the rule found about `element` (its accessibility identifier, or
     /// its role when the SDK gives it none; `nil` for the message as a whole):

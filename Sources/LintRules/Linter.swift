@@ -66,7 +66,7 @@ public struct Linter {
         private var first: LintVariant?
 
         package init(rules: [(rule: any LintRule, severity: LintSeverity)]) {
-            self.rules = rules.filter { !($0.rule is any DecodingFailureRule) }
+            self.rules = rules.filter { $0.rule.asDecodingFailureRule == nil }
             byRule = Array(repeating: [], count: self.rules.count)
             merged = Array(repeating: [:], count: self.rules.count)
             variantsSeen = Array(repeating: [], count: self.rules.count)

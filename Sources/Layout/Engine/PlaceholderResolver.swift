@@ -76,7 +76,10 @@ public struct PlaceholderResolver: Sendable {
                 let end = closesDoubled ? close + 2 : close + 1
                 let written = String(characters[index..<end])
                 let inner = String(characters[open..<close])
-                let name = String(inner.drop(while: Self.isSpace).reversed().drop(while: Self.isSpace).reversed())
+                var first = open, last = close
+                while first < last, Self.isSpace(characters[first]) { first += 1 }
+                while last > first, Self.isSpace(characters[last - 1]) { last -= 1 }
+                let name = String(characters[first..<last])
                 if Self.isPlaceholderName(Substring(name)) {
                     if doubled != closesDoubled {
                         malformed.append(Malformed(written: written, problem: "unbalanced braces; write {\(name)}"))

@@ -38,7 +38,7 @@ public enum LintJUnitFormatter {
 
     /// The ids of the rules about files that do not decode.
     public static var decodingRuleIDs: Set<String> {
-        Set(LintRuleCatalog.all.filter { $0 is any DecodingFailureRule }.map(\.id))
+        Set(LintRuleCatalog.all.filter { $0.asDecodingFailureRule != nil }.map(\.id))
     }
 
     /// One line per finding: `severity: element: message [variants]`.
