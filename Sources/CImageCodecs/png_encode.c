@@ -1,10 +1,10 @@
 // PNG encoding: Cairo's pixels filtered into PNG scanlines and compressed in
 // one call. Up-filtered interface frames are mostly long runs of zero bytes:
-// ISA-L's igzip (level 1) goes through them about eight times faster than
+// ISA-L's igzip (level 0) goes through them about ten times faster than
 // libdeflate's fastest level (which hashes every byte of a match) and zlib's,
-// so previews use it; its files are some 25% larger than libdeflate's at
-// level 6, which compact output (goldens, kept in a repository) uses at ten
-// times the cost. Chunk CRCs come from libdeflate. Plain C with no longjmp,
+// so previews use it; its files are about half again as large as
+// libdeflate's at level 6, which compact output (goldens, kept in a
+// repository) uses at ten times the cost. Chunk CRCs come from libdeflate. Plain C with no longjmp,
 // so nothing here can unwind past Swift.
 #include "CImageCodecs.h"
 
@@ -167,18 +167,20 @@ static int filter_in_place(struct segment *segment) {
     return 1;
 }
 
-// igzip at level 1, raw deflate; ends with a full flush unless it is the last.
+// igzip at level 0, raw deflate; ends with a full flush unless it is the last.
+//
+// Level 0, not 1: level 1's output for the same scanlines was seen to vary
+// from run to run while other threads kept the processor busy (valid
+// streams, same pixels, a few Huffman codes or a byte or two apart), which
+// breaks the promise of the same bytes at any -j; level 0 (one hash, static
+// state in the stream, no level buffer) never did over hundreds of
+// concurrent runs of the same test. It is also a little faster; its files
+// are about a third larger, which previews can afford (goldens are compact).
 static void *run_segment(void *argument) {
     struct segment *segment = argument;
     segment->written = 0;
     if (segment->pixels && !filter_in_place(segment)) return NULL;
     segment->adler = libdeflate_adler32(1, segment->scanlines, segment->length);
-    // Zeroed too: everything igzip reads is then a function of the input.
-    // Under a busy test suite the same scanlines once came out as two
-    // streams of the same length differing in a few codes, with the stream
-    // already zeroed; this buffer and the output were the memory left unset.
-    uint8_t *level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
-    if (!level_buffer) return NULL;
     // Zeroed first: isal_deflate_stateless_init leaves fields such as
     // hist_bits (the match window; 0 = the full 32 KB) as it finds them, and
     // a window taken from stale stack memory changes which matches igzip
@@ -186,9 +188,7 @@ static void *run_segment(void *argument) {
     struct isal_zstream stream;
     memset(&stream, 0, sizeof stream);
     isal_deflate_stateless_init(&stream);
-    stream.level = 1;
-    stream.level_buf = level_buffer;
-    stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+    stream.level = 0;
     stream.gzip_flag = IGZIP_DEFLATE;
     stream.end_of_stream = segment->last ? 1 : 0;
     stream.flush = segment->last ? NO_FLUSH : FULL_FLUSH;
@@ -196,9 +196,7 @@ static void *run_segment(void *argument) {
     stream.avail_in = (uint32_t)segment->length;
     stream.next_out = segment->out;
     stream.avail_out = (uint32_t)segment->capacity;
-    int status = isal_deflate_stateless(&stream);
-    free(level_buffer);
-    if (status == COMP_OK) segment->written = stream.total_out;
+    if (isal_deflate_stateless(&stream) == COMP_OK) segment->written = stream.total_out;
     return NULL;
 }
 
@@ -213,12 +211,13 @@ static uint32_t adler32_joined(uint32_t first, uint32_t second, size_t second_le
     return a | (b << 16);
 }
 
-// Runs the second segment on a thread of its own and the first on this one
-// (or both here when no thread can be had: the same bytes either way); then
-// joins them into one zlib stream at `out`: header, both segments, Adler-32.
-static size_t compress_fast(struct segment segments[2], int count, uint8_t *out) {
+// Runs the segments, the second on a thread of its own when `threads` > 1
+// (both here otherwise, or when no thread can be had: the same bytes either
+// way); then joins them into one zlib stream at `out`: header, segments,
+// Adler-32.
+static size_t compress_fast(struct segment segments[2], int count, int threads, uint8_t *out) {
     pthread_t thread;
-    int threaded = count == 2 && pthread_create(&thread, NULL, run_segment, &segments[1]) == 0;
+    int threaded = count == 2 && threads > 1 && pthread_create(&thread, NULL, run_segment, &segments[1]) == 0;
     run_segment(&segments[0]);
     if (threaded) pthread_join(thread, NULL);
     else if (count == 2) run_segment(&segments[1]);
@@ -249,7 +248,7 @@ static size_t compress_compact(const uint8_t *scanlines, size_t length, uint8_t 
 // contiguous; for fast output one or two, each filtered already or filtered
 // by its thread) and wraps them in a PNG: signature, IHDR, one IDAT, IEND.
 static int finish_png(struct segment segments[2], int count, uint32_t width, uint32_t height,
-                      int has_alpha, int compression, uint8_t **out, size_t *out_length,
+                      int has_alpha, int compression, int threads, uint8_t **out, size_t *out_length,
                       char *error, size_t error_length) {
     size_t bounds[2] = {0, 0};
     for (int i = 0; i < count; i++) bounds[i] = zlib_bound(segments[i].length);
@@ -275,7 +274,7 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
             segments[1].out = segments[0].out + bounds[0];
             segments[1].capacity = bounds[1];
         }
-        compressed = compress_fast(segments, count, file + header);
+        compressed = compress_fast(segments, count, threads, file + header);
     }
     if (compressed == 0 || compressed > 0x7FFFFFFFu) {
         free(file);
@@ -358,11 +357,11 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
         {.scanlines = scratch, .length = first_length, .last = split == 0},
         {.scanlines = scratch + first_length, .length = scanlines - first_length, .last = 1},
     };
-    return finish_png(segments, split ? 2 : 1, width, height, has_alpha, compression, out, out_length, error, error_length);
+    return finish_png(segments, split ? 2 : 1, width, height, has_alpha, compression, 1, out, out_length, error, error_length);
 }
 
 int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
-                                  uint8_t **out, size_t *out_length,
+                                  int threads, uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length) {
     if (check_size(width, height, stride, 0, error, error_length) != MP_OK) return MP_FAILED;
     size_t row_bytes = (size_t)width * 3;
@@ -377,7 +376,7 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
             }
             whole.pixels = NULL;
         }
-        return finish_png(&whole, 1, width, height, 0, compression, out, out_length, error, error_length);
+        return finish_png(&whole, 1, width, height, 0, compression, 1, out, out_length, error, error_length);
     }
     // The second half's scanlines start at its own first row, so neither
     // half writes where the other reads (the first half's scanlines end at
@@ -395,7 +394,7 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
         {.pixels = pixels, .width = width, .stride = stride, .first_row = split, .rows = height - split, .above = above,
          .scanlines = pixels + (size_t)split * stride, .length = (size_t)(height - split) * (row_bytes + 1), .last = 1},
     };
-    int rc = finish_png(segments, 2, width, height, 0, compression, out, out_length, error, error_length);
+    int rc = finish_png(segments, 2, width, height, 0, compression, threads, out, out_length, error, error_length);
     free(above);
     return rc;
 }

@@ -4,12 +4,12 @@ import Foundation
 /// How a PNG's pixels are compressed. Both write the same pixels, Up-filtered
 /// into one IDAT chunk; checks compare pixels, so either reads back alike.
 public enum PNGCompression: Sendable {
-    /// ISA-L's igzip at level 1: previews (`render`, `matrix`), several times
+    /// ISA-L's igzip at level 0: previews (`render`, `matrix`), several times
     /// faster than libdeflate or zlib on the long runs of zeros an interface
     /// frame filters to.
     case fast
     /// libdeflate at level 6: files kept in a repository (goldens), about a
-    /// quarter smaller than `fast` for ten times the time (some 40 ms a frame).
+    /// third smaller than `fast` for ten times the time (some 40 ms a frame).
     case compact
 
     var code: Int32 { self == .fast ? Int32(MP_PNG_FAST) : Int32(MP_PNG_COMPACT) }
@@ -58,8 +58,12 @@ public enum PNGEncoder {
     /// afterwards, filtering its rows over its own memory: the pixels are
     /// destroyed, and no second frame-sized buffer is touched. The same
     /// bytes as `encode(pixels:…, opaque: true)`.
+    /// - Parameter threads: 2 or more lets `.fast` compression filter and
+    ///   compress a large frame's two halves on two threads (a single
+    ///   preview); 1 keeps to the calling thread (a matrix, whose `-j`
+    ///   already spreads variants over the cores). The bytes are the same.
     public static func encodeConsuming(opaquePixels pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
-                                       compression: PNGCompression = .fast) throws(ImageCodecError) -> Data {
+                                       compression: PNGCompression = .fast, threads: Int = 1) throws(ImageCodecError) -> Data {
         precondition(pixels.count >= stride * height)
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw .encodingFailed("invalid image size \(width) x \(height)")
@@ -68,7 +72,8 @@ public enum PNGEncoder {
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let rc = mp_png_encode_opaque_in_place(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
-                                               UInt32(stride), compression.code, &output, &length, &message, message.count)
+                                               UInt32(stride), compression.code, Int32(clamping: threads), &output, &length,
+                                               &message, message.count)
         guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
         return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
     }

@@ -21,6 +21,10 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         guard let theme = loadTheme(argument, console: console) else { return ExitCode.usageOrInputError.rawValue }
         settings.theme = theme.theme
     }
+    // One preview: its output may use a second core (a matrix's -j spreads variants instead).
+    if settings.renderOptions[RenderOptions.threadsKey] == nil {
+        settings.renderOptions[RenderOptions.threadsKey] = "2"
+    }
     if options.outputPath == nil || options.outputPath == OutputPlan.standardOutputPath, let columns = Console.standardOutputTerminalColumns() {
         settings.renderOptions[RenderOptions.terminalKey] = "true"
         settings.renderOptions[RenderOptions.terminalColumnsKey] = String(columns)

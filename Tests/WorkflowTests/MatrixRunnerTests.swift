@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import TestSupport
 import Layout
 import Testing
@@ -31,9 +32,41 @@ import Testing
         #expect(one.map(\.0) == variants.map(\.name), "outcomes come back in the variants' order")
         #expect(three.map(\.0) == variants.map(\.name))
         for (a, b) in zip(one, three) {
-            #expect(a.1 == b.1, "\(a.0) differs between -j 1 and -j 3")
+            #expect(a.1 == b.1, "\(a.0) differs between -j 1 and -j 3: \(Self.explain(a.1, b.1))")
             #expect(a.1.keys.sorted() == [a.0 + ".a11y.txt", a.0 + ".png"])
         }
+    }
+
+    /// For a failure of the byte-identity tests: whether two runs' PNGs
+    /// differ in their pixels or only in their compression, and where; both
+    /// files are kept in a temporary folder to be looked at.
+    static func explain(_ a: [String: Data], _ b: [String: Data]) -> String {
+        var notes: [String] = []
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("messagepreview-determinism")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, first) in a.sorted(by: { $0.key < $1.key }) {
+            guard let second = b[path], second != first else { continue }
+            let name = path.replacingOccurrences(of: "/", with: "-")
+            try? first.write(to: folder.appendingPathComponent("\(name).first"))
+            try? second.write(to: folder.appendingPathComponent("\(name).second"))
+            guard path.hasSuffix(".png"), let x = try? ImageDecoder.decode(first), let y = try? ImageDecoder.decode(second),
+                  x.width == y.width, x.height == y.height else {
+                notes.append("\(path): \(first.count) and \(second.count) bytes")
+                continue
+            }
+            var differing = 0
+            var firstAt: (Int, Int)?
+            for row in 0..<x.height {
+                for column in 0..<x.width where x.rgba(x: column, y: row) != y.rgba(x: column, y: row) {
+                    differing += 1
+                    if firstAt == nil { firstAt = (column, row) }
+                }
+            }
+            notes.append(differing == 0
+                ? "\(path): the same pixels, other compressed bytes (\(first.count) and \(second.count))"
+                : "\(path): \(differing) pixels differ, the first at \(firstAt.map { "(\($0.0), \($0.1))" } ?? "?")")
+        }
+        return notes.joined(separator: "; ") + " (files in \(folder.path))"
     }
 
     /// What a golden check compares: PNG outputs kept as frames, in the

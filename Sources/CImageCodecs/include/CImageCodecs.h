@@ -48,9 +48,11 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
 /// mp_png_encode for an opaque frame (CAIRO_FORMAT_RGB24) that is not
 /// needed afterwards: the scanlines are filtered over the pixels themselves,
 /// which are destroyed, so no second frame-sized buffer is touched. Same
-/// bytes as mp_png_encode with `has_alpha` 0.
+/// bytes as mp_png_encode with `has_alpha` 0. With `threads` 2 or more, a
+/// large frame's two halves (MP_PNG_FAST) are filtered and compressed on two
+/// threads; the bytes are the same with 1.
 int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
-                                  uint8_t **out, size_t *out_length,
+                                  int threads, uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length);
 
 /// The bytes of an image's filtered scanlines (mp_png_encode's scratch).

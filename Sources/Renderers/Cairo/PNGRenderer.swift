@@ -30,13 +30,15 @@ public final class PNGRenderer: Renderer, Sendable {
         self.compression = compression
     }
 
-    /// Takes no options.
+    /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
+    /// compresses the frame's two halves at once; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
-        try drawFrame(tree, images: images) { pixels, width, height, stride in
+        let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
+        return try drawFrame(tree, images: images) { pixels, width, height, stride in
             do {
                 // The frame is thrown away after this: encode it over itself.
                 return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
-                                                      compression: compression)
+                                                      compression: compression, threads: threads)
             } catch {
                 throw RenderError.encodingFailed(String(describing: error))
             }
