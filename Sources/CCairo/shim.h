@@ -9,6 +9,8 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <glib-object.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 // Function-like macros and GObject casts do not import into Swift.
 static inline PangoFcFontMap *ccairo_as_fc_font_map(PangoFontMap *map) {
@@ -20,6 +22,34 @@ static inline void ccairo_object_unref(void *object) {
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }
 
 // --- Text shaping and drawing (TextShaping, CairoRenderer) ---
+
+// The calling thread's CPU mask, bound to the CPU it runs on and restored
+// (FontSystem+HelperThreads.swift). Raw system calls: sched.h declares
+// cpu_set_t and sched_getcpu only under _GNU_SOURCE, which a module header
+// cannot set. Up to 1,024 CPUs; on a larger machine binding is skipped.
+typedef struct { unsigned long bits[16]; long size; } ccairo_cpu_mask;
+
+// The CPUs the calling thread may run on; 0 when they cannot be read.
+static inline int ccairo_read_cpus(ccairo_cpu_mask *mask) {
+    long size = syscall(SYS_sched_getaffinity, 0, sizeof mask->bits, mask->bits);
+    if (size <= 0) return 0;
+    mask->size = size;
+    return 1;
+}
+
+// Binds the calling thread to the CPU it runs on; `saved` receives the mask
+// to restore. 0 (and no change) when the mask cannot be read or set.
+static inline int ccairo_bind_to_current_cpu(ccairo_cpu_mask *saved) {
+    unsigned int cpu = 0;
+    if (syscall(SYS_getcpu, &cpu, NULL, NULL) != 0 || cpu >= 1024 || !ccairo_read_cpus(saved)) return 0;
+    unsigned long one[16] = {0};
+    one[cpu / (8 * sizeof(unsigned long))] = 1UL << (cpu % (8 * sizeof(unsigned long)));
+    return syscall(SYS_sched_setaffinity, 0, sizeof one, one) == 0;
+}
+
+static inline void ccairo_restore_cpus(const ccairo_cpu_mask *saved) {
+    syscall(SYS_sched_setaffinity, 0, (size_t)saved->size, saved->bits);
+}
 
 // PangoLayoutLine has bitfields; read the two fields Swift needs here.
 static inline int ccairo_layout_line_start(PangoLayoutLine *line) { return line->start_index; }

@@ -35,6 +35,7 @@ extension FontSystem {
                            _ body: (LineLayout) throws -> T) rethrows -> T {
         try withLock {
             let layout = state(direction).lineLayout
+            bindForFirstShaping(of: text, font: font, direction: direction)
             pango_layout_set_font_description(layout, fontDescription(for: font))
             pango_layout_set_text(layout, Self.pangoSafe(text), -1)
             var ink = PangoRectangle()

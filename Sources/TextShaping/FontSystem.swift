@@ -61,6 +61,11 @@ public final class FontSystem: @unchecked Sendable {
     private let leftToRight: DirectionalState
     private let rightToLeft: DirectionalState
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// What `bindForFirstShaping` has seen, and the mask to restore when the
+    /// outermost `withLock` ends (see FontSystem+HelperThreads.swift).
+    var shapedKinds: Set<ShapingKind> = []
+    var lockDepth = 0
+    var unboundCPUs: ccairo_cpu_mask?
 
     /// Builds the font setup over `fontsDirectory`.
     /// - Throws: `FontSystemError.noFonts` when the folder holds no font.
@@ -166,7 +171,12 @@ public final class FontSystem: @unchecked Sendable {
     /// lock itself; wrap a batch of calls to take it once.
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
-        defer { lock.unlock() }
+        lockDepth += 1
+        defer {
+            lockDepth -= 1
+            if lockDepth == 0 { restoreCPUs() }
+            lock.unlock()
+        }
         return try body()
     }
 

@@ -117,6 +117,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         guard let width, !paragraph.isEmpty else { return [paragraph] }
         let text = FontSystem.pangoSafe(paragraph)
         let layout = fontSystem.state(direction).paragraphLayout
+        fontSystem.bindForFirstShaping(of: paragraph, font: font, direction: direction)
         pango_layout_set_font_description(layout, fontSystem.fontDescription(for: font))
         // Rounded down so that a line Pango accepts is never wider than the box.
         pango_layout_set_width(layout, Int32(min((width * pangoScale).rounded(.down), Double(Int32.max))))
