@@ -119,7 +119,10 @@ enum GoldenFlags {
         config.diff = try diff(arguments, over: config.diff)
         // The library's entry point, so a Swift test checking goldens gets this very verdict.
         do {
-            return try GoldenWorkflow.linted(config: config, jobs: try MatrixFlags.jobCount(arguments), shard: try MatrixFlags.shardPart(arguments))
+            let workflow = try GoldenWorkflow.linted(config: config, jobs: try MatrixFlags.jobCount(arguments),
+                                                     shard: try MatrixFlags.shardPart(arguments))
+            KeptUntilExit.keep(workflow)
+            return workflow
         } catch let error as CampaignDecodingError {
             throw InputError.problems(error.description.components(separatedBy: "\n"))
         }

@@ -50,6 +50,7 @@ enum MatrixCommand: Command {
         config.output = folder  // so a campaign folder holding the output is not searched
         let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments),
                                   annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
+        KeptUntilExit.keep(runner)
         let shard = try MatrixFlags.shardPart(arguments)
 
         let plan: VariantPlan

@@ -41,6 +41,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     }
     // Lint's findings join the layout's diagnostics, so every output agrees with `preview-cli lint`.
     let runner = MatrixRunner(settings: settings, jobs: 1, annotate: LintAnnotator.forMatrix(configuration: lintConfiguration))
+    KeptUntilExit.keep(runner)
     let session: PreviewSession
     do {
         session = try runner.session()
