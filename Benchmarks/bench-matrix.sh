@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Matrix throughput, whole process, release build:
 #  1. a 96-variant matrix (the 3 bundled examples x 2 devices x 2 orientations
-#     x 2 languages x 4 text sizes, as PNG) at -j 1 and -j 2: milliseconds per
-#     variant, variants per second, the -j 1 -> -j 2 scaling, and whether both
-#     runs wrote byte-identical files;
+#     x 2 languages x 4 text sizes, as PNG) at -j 1 and -j 2, taking turns
+#     run by run: milliseconds per variant, variants per second, the
+#     -j 1 -> -j 2 scaling (of the medians, and round by round), and whether
+#     both runs wrote byte-identical files;
 #  2. the Chromium mock per variant (Benchmarks/lib/html-mock.py, one
 #     headless screenshot per variant, as a team would script it) on a sample
 #     of the same variants, timed in the same run;
@@ -41,24 +42,27 @@ variants=96
 median_of() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 say "$(nproc) cores; $runs runs per -j; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-declare -A rate per_variant cpu
-for jobs in "${jobs_list[@]}"; do
-    samples=() cpu_samples=()
-    for ((run = 0; run < runs; run++)); do
+declare -A rate per_variant cpu samples cpu_samples
+# The -j values take turns within each round, so a machine that slows down
+# or speeds up during the script weighs on every -j alike.
+for ((run = 0; run < runs; run++)); do
+    for jobs in "${jobs_list[@]}"; do
         rm -rf "$work/j$jobs"
         start=$(date +%s%N)
         /usr/bin/time -f '%U %S' -o "$work/cpu" "$cli" "${matrix[@]}" -j "$jobs" -o "$work/j$jobs"
         end=$(date +%s%N)
-        samples+=($(((end - start) / 1000000)))
-        cpu_samples+=($(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu"))
+        samples[$jobs]+="$(((end - start) / 1000000)) "
+        cpu_samples[$jobs]+="$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu") "
     done
-    cpu[$jobs]=$(median_of "${cpu_samples[@]}")
+done
+for jobs in "${jobs_list[@]}"; do
+    cpu[$jobs]=$(median_of ${cpu_samples[$jobs]})
     count=$(find "$work/j$jobs" -type f -name '*.png' | wc -l)
     [[ $count == "$variants" ]] || { say "expected $variants files at -j $jobs, found $count"; exit 1; }
-    median=$(median_of "${samples[@]}")
+    median=$(median_of ${samples[$jobs]})
     rate[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", n / (ms / 1000) }')
     per_variant[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", ms / n }')
-    echo "-j $jobs: $variants variants in $median ms (median of $runs: ${samples[*]} ms): ${per_variant[$jobs]} ms per variant, ${rate[$jobs]} variants/s"
+    echo "-j $jobs: $variants variants in $median ms (median of $runs: ${samples[$jobs]% } ms): ${per_variant[$jobs]} ms per variant, ${rate[$jobs]} variants/s"
     echo "-j $jobs: CPU time (user + system) $(awk -v ms="${cpu[$jobs]}" -v n="$variants" 'BEGIN { printf "%.1f", ms / n }') ms per variant (median of $runs)"
 done
 
@@ -66,6 +70,9 @@ if ((${#jobs_list[@]} >= 2)); then
     first=${jobs_list[0]} last=${jobs_list[-1]}
     awk -v a="${rate[$first]}" -v b="${rate[$last]}" -v f="$first" -v l="$last" \
         'BEGIN { printf "speed-up -j %s over -j %s: %.2fx (goal: at least 1.8x)\n", l, f, b / a }'
+    # Each round's own ratio: how far the machine's noise moves the figure.
+    echo "round by round: $(paste -d' ' <(tr ' ' '\n' <<<"${samples[$first]% }") <(tr ' ' '\n' <<<"${samples[$last]% }") \
+        | awk '{ printf "%s%.2fx", (NR > 1 ? " " : ""), $1 / $2 }')"
     # On a machine that other work keeps busy, -j 2 gets no second core to
     # itself; equal CPU time per variant at both -j says the threads share no
     # lock or cache line, so the wall-time scaling is the idle cores' count.
