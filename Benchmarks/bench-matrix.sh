@@ -3,8 +3,12 @@
 #  1. a 96-variant matrix (the 3 bundled examples x 2 devices x 2 orientations
 #     x 2 languages x 4 text sizes, as PNG) at -j 1 and -j 2, taking turns
 #     run by run: milliseconds per variant, variants per second, the
-#     -j 1 -> -j 2 scaling (of the medians, and round by round), and whether
-#     both runs wrote byte-identical files;
+#     -j 1 -> -j 2 scaling (of the medians, and round by round), how busy
+#     the cores were, and whether both runs wrote byte-identical files; in
+#     each round two controls: the matrix as two -j 1 processes at once
+#     (--shard 1/2 and 2/2), and the machine's own scaling (two sha256sum
+#     processes at once against one), since a virtual machine's second core
+#     may be a busy host's hyperthread;
 #  2. the Chromium mock per variant (Benchmarks/lib/html-mock.py, one
 #     headless screenshot per variant, as a team would script it) on a sample
 #     of the same variants, timed in the same run;
@@ -42,18 +46,43 @@ variants=96
 median_of() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 say "$(nproc) cores; $runs runs per -j; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-declare -A rate per_variant cpu samples cpu_samples
+declare -A rate per_variant cpu samples cpu_samples busy_samples
+shard_samples='' machine_samples=''
+head -c 200000000 /dev/urandom > "$work/random"
+# All cores' busy and idle time so far (jiffies), from /proc/stat.
+core_times() { awk '/^cpu / { print $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9, $5 + $6 }' /proc/stat; }
 # The -j values take turns within each round, so a machine that slows down
 # or speeds up during the script weighs on every -j alike.
 for ((run = 0; run < runs; run++)); do
     for jobs in "${jobs_list[@]}"; do
         rm -rf "$work/j$jobs"
+        read -r total_before idle_before < <(core_times)
         start=$(date +%s%N)
         /usr/bin/time -f '%U %S' -o "$work/cpu" "$cli" "${matrix[@]}" -j "$jobs" -o "$work/j$jobs"
         end=$(date +%s%N)
+        read -r total_after idle_after < <(core_times)
         samples[$jobs]+="$(((end - start) / 1000000)) "
+        busy_samples[$jobs]+="$(awk -v t=$((total_after - total_before)) -v i=$((idle_after - idle_before)) \
+            'BEGIN { printf "%d", (t > 0 ? 100 * (t - i) / t : 0) }') "
         cpu_samples[$jobs]+="$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu") "
     done
+    if ((${#jobs_list[@]} >= 2)); then
+        # Controls, in the same round: the matrix as two -j 1 processes at
+        # once (--shard 1/2 and 2/2: no shared state at all, but each pays
+        # start-up and font warm-up), and the machine itself, two sha256sum
+        # processes at once against one (no memory traffic to speak of).
+        rm -rf "$work/shards"
+        start=$(date +%s%N)
+        "$cli" "${matrix[@]}" -j 1 --shard 1/2 -o "$work/shards" & first_shard=$!
+        "$cli" "${matrix[@]}" -j 1 --shard 2/2 -o "$work/shards"
+        wait "$first_shard"
+        end=$(date +%s%N)
+        shard_samples+="$(((end - start) / 1000000)) "
+        start=$(date +%s%N); sha256sum "$work/random" >/dev/null; end=$(date +%s%N)
+        one=$(((end - start) / 1000000))
+        start=$(date +%s%N); sha256sum "$work/random" >/dev/null & sha256sum "$work/random" >/dev/null; wait; end=$(date +%s%N)
+        machine_samples+="$(awk -v a=$one -v b=$(((end - start) / 1000000)) 'BEGIN { printf "%.2f", 2 * a / b }') "
+    fi
 done
 for jobs in "${jobs_list[@]}"; do
     cpu[$jobs]=$(median_of ${cpu_samples[$jobs]})
@@ -64,6 +93,8 @@ for jobs in "${jobs_list[@]}"; do
     per_variant[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", ms / n }')
     echo "-j $jobs: $variants variants in $median ms (median of $runs: ${samples[$jobs]% } ms): ${per_variant[$jobs]} ms per variant, ${rate[$jobs]} variants/s"
     echo "-j $jobs: CPU time (user + system) $(awk -v ms="${cpu[$jobs]}" -v n="$variants" 'BEGIN { printf "%.1f", ms / n }') ms per variant (median of $runs)"
+    # How much of the machine's cores the run kept busy (other processes count too).
+    echo "-j $jobs: cores busy $(median_of ${busy_samples[$jobs]})% of the run (median of $runs: ${busy_samples[$jobs]% }%)"
 done
 
 if ((${#jobs_list[@]} >= 2)); then
@@ -73,6 +104,8 @@ if ((${#jobs_list[@]} >= 2)); then
     # Each round's own ratio: how far the machine's noise moves the figure.
     echo "round by round: $(paste -d' ' <(tr ' ' '\n' <<<"${samples[$first]% }") <(tr ' ' '\n' <<<"${samples[$last]% }") \
         | awk '{ printf "%s%.2fx", (NR > 1 ? " " : ""), $1 / $2 }')"
+    echo "control: two -j 1 processes at once (--shard 1/2, 2/2) in $(median_of $shard_samples) ms: $(awk -v a="$(median_of ${samples[$first]})" -v b="$(median_of $shard_samples)" 'BEGIN { printf "%.2f", a / b }')x the single -j 1 (median of $runs)"
+    echo "control: the machine, two sha256sum at once against one: $(median_of $machine_samples)x (median of $runs: ${machine_samples% }x)"
     # On a machine that other work keeps busy, -j 2 gets no second core to
     # itself; equal CPU time per variant at both -j says the threads share no
     # lock or cache line, so the wall-time scaling is the idle cores' count.
