@@ -27,7 +27,10 @@ import XMLWriting
 /// the Pango objects goes through one recursive lock. A `FontSystem` may be
 /// shared between threads but then serializes them; for parallel rendering
 /// give each worker its own `FontSystem` (creation is cheap once fontconfig
-/// has cached the folder).
+/// has cached the folder). The first shaping of each font, direction and
+/// script class runs with the calling thread bound to its CPU, so the
+/// threads Pango starts for new font patterns run there
+/// (FontSystem+HelperThreads.swift).
 public final class FontSystem: @unchecked Sendable {
     /// The Pango family list every font description uses, in fallback order.
     /// The names are the fonts' own family names (`fc-scan fonts/*`).
