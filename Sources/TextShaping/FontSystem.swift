@@ -27,9 +27,9 @@ import XMLWriting
 /// the Pango objects goes through one recursive lock. A `FontSystem` may be
 /// shared between threads but then serializes them; for parallel rendering
 /// give each worker its own `FontSystem` (creation is cheap once fontconfig
-/// has cached the folder). The first shaping of each font, direction and
-/// script class runs with the calling thread bound to its CPU, so the
-/// threads Pango starts for new font patterns run there
+/// has cached the folder). The first shaping of each font and direction,
+/// for ASCII text and for other text, runs with the calling thread bound to
+/// its CPU, so the threads Pango starts for new font patterns run there
 /// (FontSystem+HelperThreads.swift).
 public final class FontSystem: @unchecked Sendable {
     /// The Pango family list every font description uses, in fallback order.
