@@ -10,8 +10,8 @@ import Layout
 /// for them. A matrix meets a few hundred such patterns per worker. With every
 /// CPU busy (one worker each), the kernel often queues the new threads behind
 /// another worker while the waiting one leaves its own CPU idle: at `-j 2`
-/// each wait took three times as long as at `-j 1` and the workers slept about
-/// a tenth of the run. Threads inherit their creator's CPU mask, so binding
+/// the waits for each new pattern took three times as long as at `-j 1`, and
+/// the workers slept some 8% of the run. Threads inherit their creator's CPU mask, so binding
 /// the caller to the CPU it is on, for the call that may build patterns, runs
 /// the helpers on the CPU the caller is about to leave free. The outermost
 /// `withLock` restores the mask; only the first shaping of a kind binds (two
