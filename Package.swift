@@ -77,6 +77,8 @@ let package = Package(
         // Both are opened with dlopen on the first fetch (https_fetch.c), so a
         // run without --fetch-artwork loads neither; only their headers are needed here.
         .target(name: "CHTTPSFetch", dependencies: ["CFingerprint"]),
+        // Starting a program in namespaces of its own (Chromium drawing an HTML message).
+        .target(name: "CSandbox"),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the
@@ -109,7 +111,7 @@ let package = Package(
         .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
 
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
-        .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),
+        .target(name: "HTMLSnapshot", dependencies: ["CSandbox"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch"]),

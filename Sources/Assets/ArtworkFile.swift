@@ -25,6 +25,12 @@ enum ArtworkFile {
             case .unreadable(let reason): return .failure(ArtworkError("cannot read \(shown) (\(reason.logSafe))"))
             }
         }
+        return decode(data, shownAs: shownAs, maxPixels: maxPixels)
+    }
+
+    /// Decodes bytes already in memory (an image this program made).
+    static func decode(_ data: Data, shownAs: String, maxPixels: Int) -> Result<RasterImage, ArtworkError> {
+        let shown = shownAs.logSafe
         if data.isEmpty {
             return .failure(ArtworkError("\(shown) is empty"))
         }

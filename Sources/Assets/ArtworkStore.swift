@@ -131,8 +131,12 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     /// message's page drawn by Chromium), so renderers draw it like any
     /// artwork. Never use it for a path that came from a campaign: those go
     /// through ``artwork(for:)`` and its rules.
-    public func adoptGenerated(file path: String) -> ArtworkLookup {
+    /// - Parameters:
+    ///   - name: what the box tree names the image by; not a path on disk.
+    ///   - png: the image's bytes, kept in memory only.
+    public func adoptGenerated(name path: String, png: Data) -> ArtworkLookup {
         lock.withLock { _ = generated.insert(path) }
+        pixels.keepGenerated(name: path, encoded: png)
         return switch pixels.decoded(path: path) {
         case .success(let image): .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
         case .failure(let error): .failed(error.reason)
@@ -140,6 +144,11 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     }
 
     // MARK: - Resolution
+
+    /// ``resolve(_:)`` for the page assets of ``pageAsset(_:)``.
+    func resolveForPage(_ reference: String) -> Result<String, ArtworkError> { resolve(reference) }
+    /// ``confined(_:)`` for the page assets of ``pageAsset(_:)``.
+    func confinedForPage(_ path: String) -> Result<String, ArtworkError> { confined(path) }
 
     /// The absolute path `reference` names, or why there is none.
     private func resolve(_ reference: String) -> Result<String, ArtworkError> {

@@ -30,10 +30,21 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
     private var sources: [String: String] = [:]
     private var order: [String] = []
     private var bytes = 0
+    /// Encoded images this program made itself (an HTML message's page), by
+    /// name: decoded from memory like a file, so nothing of them is left on
+    /// disk, and decoded again from here after an eviction.
+    private var generated: [String: Data] = [:]
 
     public init(maxPixels: Int = ImageDecoder.defaultMaxPixels, byteBudget: Int = DecodedArtwork.defaultByteBudget) {
         self.maxPixels = maxPixels
         self.byteBudget = byteBudget
+    }
+
+    /// Keeps `encoded` (a PNG this program made) under `name`, a name that is
+    /// no absolute path so it never meets a file's; ``decoded(path:reading:)``
+    /// of `name` then decodes these bytes.
+    func keepGenerated(name: String, encoded: Data) {
+        lock.withLock { generated[name] = encoded }
     }
 
     /// The confined file `path` was read from, when a store has checked it.
@@ -46,17 +57,21 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
     /// - Parameter reading: the file to read for `path`, once an ``ArtworkStore``
     ///   has confined it; `path` itself (or the file recorded for it before) otherwise.
     public func decoded(path: String, reading: String? = nil) -> Result<RasterImage, ArtworkError> {
-        let (slot, file) = lock.withLock { () -> (Slot, String) in
+        let (slot, file, made) = lock.withLock { () -> (Slot, String, Data?) in
             if let reading { sources[path] = reading }
             let file = sources[path] ?? path
-            if let existing = slots[path] { return (existing, file) }
+            if let existing = slots[path] { return (existing, file, generated[path]) }
             let created = Slot()
             slots[path] = created
-            return (created, file)
+            return (created, file, generated[path])
         }
         let (outcome, isNew) = slot.lock.withLock { () -> (Result<RasterImage, ArtworkError>, Bool) in
             if let outcome = slot.outcome { return (outcome, false) }
-            let outcome = ArtworkFile.decode(path: file, shownAs: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
+            let outcome = if let made {
+                ArtworkFile.decode(made, shownAs: path, maxPixels: maxPixels)
+            } else {
+                ArtworkFile.decode(path: file, shownAs: path, maxFileBytes: Self.maxFileBytes, maxPixels: maxPixels)
+            }
             slot.outcome = outcome
             return (outcome, true)
         }

@@ -5,75 +5,73 @@ import HTMLSnapshot
 import Layout
 
 /// HTML messages (Adobe Journey Optimizer, Braze HTML) drawn by headless
-/// Chromium for a session: each page once per size and scale, kept in a
-/// private temporary folder for as long as the session lives, then composited
-/// into the message frame like artwork.
-final class HTMLPageCache: @unchecked Sendable {
+/// Chromium: each page once per size, scale and colour scheme, kept in memory
+/// as PNG bytes (nothing is written to disk), then composited into the
+/// message frame like artwork.
+///
+/// One cache may serve every session of a run (``PreviewSession/init(fontsDirectory:theme:htmlPages:)``),
+/// so a matrix draws each distinct page and viewport once whatever its
+/// number of workers. A page that ran out of its time or memory budget is not
+/// tried again at another size.
+public final class HTMLPageCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var folder: URL?
-    private var pages: [String: HTMLSnapshotLookup] = [:]
+    private var pages: [String: Entry] = [:]
+    /// Pages (by their HTML's digest) that hit a budget once.
+    private var overBudget: [String: String] = [:]
 
-    /// Chromium is looked up once per session; `nil` when it is not installed.
+    /// Chromium is looked up once; `nil` when it is not installed.
     let snapshotter: HTMLSnapshotter?
 
-    init(fontsDirectory: URL) {
-        snapshotter = HTMLSnapshotter.locate(fontsDirectory: fontsDirectory)
+    private final class Entry: @unchecked Sendable {
+        let lock = NSLock()
+        var result: Result<Data, HTMLSnapshotError>?
     }
 
-    deinit {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
+    /// - Parameter policy: the pages' time and memory budget and the browser's isolation.
+    public init(fontsDirectory: URL, policy: HTMLSnapshotPolicy) {
+        snapshotter = HTMLSnapshotter.locate(fontsDirectory: fontsDirectory, policy: policy)
     }
 
-    /// The page drawn at `size` points and `scale`, decoded into `artwork`.
-    func page(html: String, width: Double, height: Double, scale: Double, artwork: ArtworkStore) -> HTMLSnapshotLookup {
-        guard let snapshotter else { return .unavailable("Chromium is not installed; " + HTMLSnapshotter.installHint) }
-        var hasher = StableHash()
-        hasher.add(html)
-        hasher.add("\(width)x\(height)@\(scale)")
-        let key = hasher.hex
-        return lock.withLock {
-            if let cached = pages[key], case .unavailable = cached { return cached }
-            let result: HTMLSnapshotLookup
-            do {
-                let folder = try self.folderCreatingIfNeeded()
-                let file = folder.appendingPathComponent("\(key).png")
-                if !FileManager.default.fileExists(atPath: file.path) {
-                    try snapshotter.snapshot(html: html, width: width, height: height, scale: scale, to: file)
-                }
-                switch artwork.adoptGenerated(file: file.path) {
-                case .loaded(let info): result = .drawn(info)
-                case .failed(let reason): result = .unavailable("Chromium's image could not be read: \(reason)")
-                }
-            } catch let error as HTMLSnapshotError {
-                result = .unavailable(error.description)
-            } catch {
-                result = .unavailable("cannot keep the HTML snapshot: \(error.localizedDescription)")
+    /// The page drawn at `width` x `height` points, `scale` and `colorScheme`,
+    /// or why it could not be.
+    func png(html: String, width: Double, height: Double, scale: Double, colorScheme: String,
+             assets: @escaping HTMLSnapshotter.AssetResolver) -> Result<(name: String, png: Data), HTMLSnapshotError>? {
+        guard let snapshotter else { return nil }
+        let page = StableHash.hex(html)
+        let name = "html-page:\(page)-\(StableHash.hex("\(width)x\(height)@\(scale)-\(colorScheme)")).png"
+        if let reason = lock.withLock({ overBudget[page] }) { return .failure(.browserFailed(reason)) }
+        let entry = lock.withLock { () -> Entry in
+            if let existing = pages[name] { return existing }
+            let created = Entry()
+            pages[name] = created
+            return created
+        }
+        // Per page: another worker wanting the same page waits for this one.
+        let result = entry.lock.withLock { () -> Result<Data, HTMLSnapshotError> in
+            if let result = entry.result { return result }
+            let result = Result { () throws(HTMLSnapshotError) -> Data in
+                try snapshotter.snapshot(html: html, width: width, height: height, scale: scale, colorScheme: colorScheme, assets: assets)
             }
-            pages[key] = result
+            entry.result = result
+            if case .failure(let error) = result, error.isBudget {
+                lock.withLock { overBudget[page] = error.description + " (at another size)" }
+            }
             return result
         }
-    }
-
-    private func folderCreatingIfNeeded() throws -> URL {
-        if let folder { return folder }
-        let created = FileManager.default.temporaryDirectory.appendingPathComponent("messagepreview-pages-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: created, withIntermediateDirectories: false)
-        folder = created
-        return created
+        return result.map { (name, $0) }
     }
 }
 
-/// FNV-1a over UTF-8, 64 bits: a stable file name for a page (not security).
-private struct StableHash {
-    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    mutating func add(_ text: String) {
+/// FNV-1a over UTF-8, 64 bits: a stable name for a page (not security).
+private enum StableHash {
+    static func hex(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }
-        value ^= 0xFF
+        return String(value, radix: 16)
     }
-    var hex: String { String(value, radix: 16) }
 }
 
 extension PreviewSession {
@@ -83,6 +81,18 @@ extension PreviewSession {
         guard let frame, let html = campaign.htmlContent else { return nil }
         let rect = frame.webViewRect(in: environment)
         guard rect.width >= 1, rect.height >= 1 else { return .unavailable("the web view's frame is empty") }
-        return htmlPages.page(html: html, width: rect.width, height: rect.height, scale: environment.device.scale, artwork: artwork)
+        let assets: HTMLSnapshotter.AssetResolver = { url in artwork.pageAsset(url) }
+        switch htmlPages.png(html: html, width: rect.width, height: rect.height, scale: environment.device.scale,
+                             colorScheme: "light", assets: assets) {
+        case nil:
+            return .unavailable("Chromium is not installed; " + HTMLSnapshotter.installHint)
+        case .failure(let error):
+            return .unavailable(error.description)
+        case .success(let page):
+            return switch artwork.adoptGenerated(name: page.name, png: page.png) {
+            case .loaded(let info): .drawn(info)
+            case .failed(let reason): .unavailable("Chromium's image could not be read: \(reason)")
+            }
+        }
     }
 }

@@ -30,12 +30,16 @@ public final class PreviewSession {
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically when nil (`MESSAGEPREVIEW_FONTS`, else the package's
     ///   resource bundle; see `FontSystem.locateFontsDirectory`).
-    public init(fontsDirectory: URL? = nil, theme: Theme = .gameball) throws {
+    /// - Parameter htmlPages: where HTML messages' pages are drawn and kept;
+    ///   share one between a run's sessions so each page is drawn once. A
+    ///   cache of its own with the default budgets and isolation when nil.
+    public init(fontsDirectory: URL? = nil, theme: Theme = .gameball, htmlPages: HTMLPageCache? = nil) throws {
         guard let directory = fontsDirectory ?? FontSystem.locateFontsDirectory() else {
             throw PreviewError.fontsNotFound
         }
         fontSystem = try FontSystem(fontsDirectory: directory)
-        htmlPages = HTMLPageCache(fontsDirectory: directory)
+        self.htmlPages = htmlPages
+            ?? HTMLPageCache(fontsDirectory: directory, policy: .standard(environment: ProcessInfo.processInfo.environment))
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
         renderers = .builtIn(fontSystem: fontSystem)

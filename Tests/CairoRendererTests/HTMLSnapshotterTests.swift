@@ -6,14 +6,11 @@ import TestSupport
 
 /// Headless Chromium draws HTML messages; skipped where Debian's chromium is not installed.
 @Suite(.serialized) struct HTMLSnapshotterTests {
-    static let snapshotter = HTMLSnapshotter.locate(fontsDirectory: Repository.root.appendingPathComponent("fonts"))
+    static let snapshotter = HTMLSnapshotter.locate(fontsDirectory: Repository.root.appendingPathComponent("fonts"), policy: .init(isolation: ProcessInfo.processInfo.environment["ISO"] == "b" ? .browserOnly : .namespaces))
 
     func draw(_ html: String, width: Double, height: Double, scale: Double) throws -> (Data, RasterImage)? {
         guard let snapshotter = Self.snapshotter else { return nil }
-        let scratch = try ScratchFolder()
-        let output = URL(fileURLWithPath: scratch.path("page.png"))
-        try snapshotter.snapshot(html: html, width: width, height: height, scale: scale, to: output)
-        let data = try Data(contentsOf: output)
+        let data = try snapshotter.snapshot(html: html, width: width, height: height, scale: scale)
         return (data, try ImageDecoder.decode(data))
     }
 

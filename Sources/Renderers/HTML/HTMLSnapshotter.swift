@@ -1,164 +1,190 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
-import Imaging
 
 /// Draws an HTML in-app message (Adobe Journey Optimizer, Braze HTML) with
-/// a real browser engine: Debian's headless Chromium, at the web view's size
+/// a real browser engine, Debian's headless Chromium, at the web view's size
 /// in points and the device's scale, into a PNG that the preview then
 /// composites into the message frame like artwork.
 ///
-/// What Chromium is allowed to see is fixed, so a given Chromium version
-/// draws the same bytes for the same page:
-/// - fonts: only the bundled `fonts/` folder, through a private fontconfig
-///   file (`FONTCONFIG_FILE`); generic families (`sans-serif`, `system-ui`,
-///   `-apple-system`, …) map to Inter, as the renderer's own text does;
-/// - no network (every host resolves to nothing) and no page scripts (a
-///   Content-Security-Policy put in front of the page), so a message cannot
-///   reach out or change between runs; remote images show as missing;
-/// - a fresh profile and temporary folder for each page, removed afterwards;
-/// - no GPU, no font hinting, no LCD text, scroll bars hidden, transparent
-///   page background (the SDKs' web views are clear, so the backdrop shows
-///   through where the page draws nothing).
+/// The page is untrusted (in CI it comes from a pull request), so Chromium
+/// is shut in by two independent layers (`docs/security.md`, "HTML messages"):
+/// - **What it may load.** The page is served from memory at an origin of its
+///   own (``pageURL``) through the DevTools protocol's request interception:
+///   every request the page makes is paused and answered by this type. The
+///   page itself is served once; its pictures and fonts only when `assets`
+///   hands over their bytes; everything else (other hosts, `file:` and
+///   `data:` navigations, iframes, fetches) is refused, and a navigation away
+///   from the message is cancelled. Scripts are switched off.
+/// - **What it could reach anyway.** Chromium runs in its own user, mount,
+///   network, PID and IPC namespaces (``HTMLSnapshotPolicy/Isolation``): no
+///   network but a loopback that is down, a root holding only the system's
+///   program folders read-only and the bundled fonts, a private `/tmp` for
+///   its profile; and with its own sandbox on.
+/// It has a time and a memory budget, and it is gone, with all its
+/// processes and files, when the snapshot returns or this program dies.
+///
+/// What Chromium sees is fixed, so a given Chromium draws the same bytes for
+/// the same page: only the bundled fonts (generic families map to Inter, as
+/// the renderer's own text does), no GPU, no hinting, no LCD text, scroll bars
+/// hidden, a transparent page background (the SDKs' web views are clear).
 public struct HTMLSnapshotter: Sendable {
     /// The Chromium executable.
     public let chromium: URL
     /// The only fonts the page sees.
     public let fontsDirectory: URL
-    /// A page that takes longer is stopped and reported.
-    public var timeout: TimeInterval = 60
+    public var policy: HTMLSnapshotPolicy
 
-    /// Headless Chromium paints nothing into a window much shorter than
-    /// this (a 100 pt banner comes out blank), so a shorter page is drawn
-    /// in a window this tall with its root pinned to the real height, and
-    /// the picture cut to that height.
-    public static let minimumWindowHeight = 200
+    /// The page's address: a name that can never resolve (`.invalid`), served from memory.
+    public static let pageURL = "https://message.invalid/"
+
+    /// What the page may load besides itself: the bytes and MIME type for a
+    /// URL, or nil to refuse it.
+    public typealias AssetResolver = (_ url: String) -> (data: Data, mimeType: String)?
 
     /// Environment variable naming the Chromium to use instead of Debian's.
     public static let chromiumVariable = "MESSAGEPREVIEW_CHROMIUM"
-    /// Where Debian's `chromium` package installs the browser.
-    public static let debianChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    /// Where Debian's `chromium` package installs the browser: the program
+    /// itself first (the `/usr/bin` wrapper is a shell script reading `/etc`).
+    public static let debianChromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser"]
     /// Said wherever the page could not be drawn because Chromium is missing.
     public static let installHint = "install Debian's chromium package (apt-get install chromium) to draw the HTML, "
         + "or set \(chromiumVariable) to a Chromium executable"
 
-    public init(chromium: URL, fontsDirectory: URL) {
+    public init(chromium: URL, fontsDirectory: URL, policy: HTMLSnapshotPolicy = HTMLSnapshotPolicy()) {
         self.chromium = chromium
         self.fontsDirectory = fontsDirectory
+        self.policy = policy
     }
 
     /// A snapshotter over the Chromium `MESSAGEPREVIEW_CHROMIUM` names, else
     /// Debian's; `nil` when there is none.
-    public static func locate(fontsDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> HTMLSnapshotter? {
+    public static func locate(fontsDirectory: URL, policy: HTMLSnapshotPolicy = HTMLSnapshotPolicy(),
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> HTMLSnapshotter? {
         let candidates = (environment[chromiumVariable].map { [$0] } ?? []) + debianChromium
         for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
-            return HTMLSnapshotter(chromium: URL(fileURLWithPath: path), fontsDirectory: fontsDirectory)
+            return HTMLSnapshotter(chromium: URL(fileURLWithPath: path), fontsDirectory: fontsDirectory, policy: policy)
         }
         return nil
     }
 
     /// Draws `html` in a viewport `width` x `height` points at `scale` pixels
-    /// per point and writes the PNG to `output` (pixels: the size times the scale).
-    public func snapshot(html: String, width: Double, height: Double, scale: Double, to output: URL) throws(HTMLSnapshotError) {
+    /// per point and returns the PNG (pixels: the size times the scale).
+    /// - Parameters:
+    ///   - colorScheme: what `prefers-color-scheme` says, `light` or `dark`.
+    ///   - assets: the bytes of a picture or font the page asks for, when it may have them.
+    public func snapshot(html: String, width: Double, height: Double, scale: Double, colorScheme: String = "light",
+                         assets: @escaping AssetResolver = { _ in nil }) throws(HTMLSnapshotError) -> Data {
         let pointWidth = max(1, Int(width.rounded())), pointHeight = max(1, Int(height.rounded()))
         guard scale.isFinite, scale > 0, scale <= 4 else { throw .badGeometry("scale \(scale)") }
-        let fileManager = FileManager.default
-        let work = fileManager.temporaryDirectory.appendingPathComponent("messagepreview-html-\(UUID().uuidString)", isDirectory: true)
-        do {
-            try fileManager.createDirectory(at: work, withIntermediateDirectories: false)
-        } catch {
-            throw .cannotPrepare(error.localizedDescription)
+        guard pointWidth <= 4096, pointHeight <= 4096 else { throw .badGeometry("\(pointWidth) x \(pointHeight) points") }
+        let deadline = DispatchTime.now() + policy.timeout
+        let browser = try launch()
+        defer { browser.stop() }
+        let limit = policy.memoryLimit
+        let session = DevToolsSession(browser: browser, deadline: deadline) { () throws(HTMLSnapshotError) in
+            if browser.residentBytes > limit { throw .tooMuchMemory(limit: limit) }
         }
-        defer { try? fileManager.removeItem(at: work) }
-        let page = work.appendingPathComponent("message.html")
-        let fontsConf = work.appendingPathComponent("fonts.conf")
-        let shot = work.appendingPathComponent("shot.png")
-        let windowHeight = max(pointHeight, Self.minimumWindowHeight)
-        let pin = windowHeight == pointHeight ? "" : Self.rootPin(height: pointHeight)
         do {
-            try Data(Self.confined(html, adding: pin).utf8).write(to: page)
-            try Data(fontConfig(cache: work.appendingPathComponent("fontconfig-cache")).utf8).write(to: fontsConf)
-        } catch {
-            throw .cannotPrepare(error.localizedDescription)
+            return try draw(html, in: session, width: pointWidth, height: pointHeight, scale: scale, colorScheme: colorScheme, assets: assets)
+        } catch .timedOut {
+            throw .timedOut(seconds: policy.timeout)
         }
+    }
 
-        let process = Process()
-        process.executableURL = chromium
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-            "--disable-extensions", "--disable-background-networking", "--disable-sync", "--mute-audio",
-            "--font-render-hinting=none", "--disable-lcd-text", "--default-background-color=00000000",
-            "--host-resolver-rules=MAP * ~NOTFOUND",
-            "--user-data-dir=\(work.appendingPathComponent("profile").path)",
-            "--force-device-scale-factor=\(Self.decimal(scale))",
-            "--window-size=\(pointWidth),\(windowHeight)",
-            "--screenshot=\(shot.path)",
-            page.absoluteString,
-        ]
-        process.environment = [
-            "FONTCONFIG_FILE": fontsConf.path, "HOME": work.path, "TMPDIR": work.path,
-            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw .cannotStart(chromium.path, error.localizedDescription)
-        }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            _ = finished.wait(timeout: .now() + 5)
-            throw .timedOut(seconds: timeout)
-        }
-        guard fileManager.fileExists(atPath: shot.path) else {
-            throw .noImage(status: process.terminationStatus)
-        }
-        do {
-            if fileManager.fileExists(atPath: output.path) { try fileManager.removeItem(at: output) }
-            if windowHeight == pointHeight {
-                try fileManager.moveItem(at: shot, to: output)
-            } else {
-                try Self.crop(shot, toHeight: Int((Double(pointHeight) * scale).rounded()), writingTo: output)
+    private func draw(_ html: String, in session: DevToolsSession, width: Int, height: Int, scale: Double, colorScheme: String,
+                      assets: @escaping AssetResolver) throws(HTMLSnapshotError) -> Data {
+        var pageServed = false
+        let page = Data(html.utf8)
+        session.onRequest = { url, type, isMainFrame in
+            if type == "Document" {
+                guard isMainFrame, !pageServed, url == Self.pageURL else { return isMainFrame ? .abort : .block }
+                pageServed = true
+                return .serve(page, mimeType: "text/html; charset=utf-8", headers: ["Content-Security-Policy": Self.contentPolicy])
             }
-        } catch let error as HTMLSnapshotError {
-            throw error
+            guard url.hasPrefix("https://"), let asset = assets(url) else { return .block }
+            return .serve(asset.data, mimeType: asset.mimeType, headers: [:])
+        }
+        let target = try session.call("Target.createTarget", ["url": "about:blank"], onPage: false)
+        guard let targetID = target["targetId"] as? String else { throw .browserFailed("no page target") }
+        let attached = try session.call("Target.attachToTarget", ["targetId": targetID, "flatten": true], onPage: false)
+        guard let sessionID = attached["sessionId"] as? String else { throw .browserFailed("cannot attach to the page") }
+        session.sessionID = sessionID
+        try session.call("Fetch.enable", ["patterns": [["urlPattern": "*"]]])
+        try session.call("Emulation.setScriptExecutionDisabled", ["value": true])
+        try session.call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false])
+        // Transparent through DevTools: the equivalent command-line flag made
+        // Chromium's renderer go away in about one page of six.
+        try session.call("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
+        try session.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": colorScheme],
+                                                                     ["name": "prefers-reduced-motion", "value": "reduce"]]])
+        try session.call("Page.enable")
+        let navigation = try session.call("Page.navigate", ["url": Self.pageURL])
+        if let failure = navigation["errorText"] as? String { throw .noImage("the page did not load: \(failure)") }
+        try session.wait(for: "Page.loadEventFired")
+        let shot = try session.call("Page.captureScreenshot", ["format": "png"])
+        guard let encoded = shot["data"] as? String, let png = Data(base64Encoded: encoded) else { throw .noImage("no picture in the answer") }
+        return png
+    }
+
+    /// A second layer behind the interception: no script, frame, worker or
+    /// connection may even be asked for.
+    static let contentPolicy = "default-src 'none'; style-src 'unsafe-inline' https:; img-src data: https:; font-src data: https:; "
+        + "media-src data: https:; script-src 'none'; frame-src 'none'; worker-src 'none'; connect-src 'none'; "
+        + "object-src 'none'; base-uri 'none'; form-action 'none'; manifest-src 'none'"
+
+    private func launch() throws(HTMLSnapshotError) -> ChromiumProcess {
+        let isolated = policy.isolation == .namespaces
+        var arguments = [
+            "--headless", "--remote-debugging-pipe", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--disable-background-networking", "--disable-sync", "--mute-audio", "--disable-breakpad",
+            "--disable-component-update", "--disable-default-apps", "--noerrdialogs", "--force-color-profile=srgb",
+            "--font-render-hinting=none", "--disable-lcd-text", "--host-resolver-rules=MAP * ~NOTFOUND",
+            "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+        ]
+        var temporary: URL?
+        let home: String
+        var files: [String: String] = [:]
+        if isolated {
+            home = "/tmp"
+            files["fonts.conf"] = fontConfig(fonts: ChromiumProcess.fontsInside, cache: "/tmp/fontconfig-cache")
+        } else {
+            // No namespace to hold the profile: a folder of our own under
+            // TMPDIR, removed when the browser is gone.
+            // A short name: Chromium's socket path under it must fit in 108 bytes.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mp-chromium-\(UUID().uuidString.prefix(8))")
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                try Data(fontConfig(fonts: fontsDirectory.path, cache: folder.appendingPathComponent("fontconfig-cache").path).utf8)
+                    .write(to: folder.appendingPathComponent("fonts.conf"))
+            } catch {
+                throw .cannotStart(chromium.path, "cannot prepare its folder: \(error.localizedDescription)")
+            }
+            temporary = folder
+            home = folder.path
+            if geteuid() == 0 { arguments.append("--no-sandbox") }
+        }
+        arguments.append("--user-data-dir=\(home)/profile")
+        arguments.append("about:blank")
+        // Chromium puts a socket under TMPDIR: a path too long for one gets /tmp.
+        let temporaryFolder = home.utf8.count <= 48 ? home : "/tmp"
+        let environment = ["FONTCONFIG_FILE": "\(home)/fonts.conf", "HOME": home, "TMPDIR": temporaryFolder, "PATH": "/usr/bin:/bin",
+                           "LANG": "C.UTF-8"]
+        do {
+            let browser = try ChromiumProcess(executable: chromium.path, arguments: arguments, environment: environment,
+                                              fontsDirectory: fontsDirectory.path, files: files, policy: policy)
+            if let temporary { browser.onStop = { try? FileManager.default.removeItem(at: temporary) } }
+            return browser
         } catch {
-            throw .cannotPrepare(error.localizedDescription)
+            if let temporary { try? FileManager.default.removeItem(at: temporary) }
+            throw error
         }
-    }
-
-    /// The page with a policy in front that forbids scripts and any load
-    /// but inline styles, inline images and fonts from files.
-    static func confined(_ html: String, adding extra: String = "") -> String {
-        let policy = extra + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-            + "img-src data:; font-src data:; script-src 'none'\">"
-        // After a doctype, so the page keeps its standards mode.
-        if html.prefix(9).uppercased() == "<!DOCTYPE", let end = html.firstIndex(of: ">") {
-            return String(html[...end]) + policy + String(html[html.index(after: end)...])
-        }
-        return policy + html
-    }
-
-    /// The page with its root element `height` points tall and clipped, so
-    /// `height: 100%` means the web view's height in a taller window.
-    static func rootPin(height: Int) -> String {
-        "<style>html{height:\(height)px!important;max-height:\(height)px!important;overflow:hidden!important}</style>"
-    }
-
-    /// Keeps the top `height` rows of the PNG at `source`.
-    static func crop(_ source: URL, toHeight height: Int, writingTo output: URL) throws {
-        let image = try ImageDecoder.decodeFile(at: source.path)
-        guard height > 0, height <= image.height else { throw HTMLSnapshotError.noImage(status: 0) }
-        let cropped = RasterImage(width: image.width, height: height, stride: image.stride,
-                                  pixels: Array(image.pixels.prefix(image.stride * height)))
-        try PNGEncoder.encode(cropped).write(to: output)
     }
 
     /// fontconfig that knows only the bundled fonts, with the generic
     /// families a web page asks for mapped to Inter.
-    func fontConfig(cache: URL) -> String {
+    func fontConfig(fonts: String, cache: String) -> String {
         let families = ["sans-serif", "serif", "monospace", "system-ui", "-apple-system", "BlinkMacSystemFont", "Helvetica", "Arial",
                         "Helvetica Neue", "San Francisco", "SF Pro Text", "SF Pro Display"]
         let aliases = families.map { "  <alias binding=\"same\"><family>\(Self.escaped($0))</family><prefer><family>Inter</family></prefer></alias>" }
@@ -166,8 +192,8 @@ public struct HTMLSnapshotter: Sendable {
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
-          <dir>\(Self.escaped(fontsDirectory.path))</dir>
-          <cachedir>\(Self.escaped(cache.path))</cachedir>
+          <dir>\(Self.escaped(fonts))</dir>
+          <cachedir>\(Self.escaped(cache))</cachedir>
         \(aliases.joined(separator: "\n"))
         </fontconfig>
 
@@ -176,29 +202,5 @@ public struct HTMLSnapshotter: Sendable {
 
     private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// `3`, `2.5`: no exponent, no trailing zeros.
-    private static func decimal(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.4g", value)
-    }
-}
-
-/// Why an HTML page could not be drawn.
-public enum HTMLSnapshotError: Error, Equatable, CustomStringConvertible {
-    case badGeometry(String)
-    case cannotPrepare(String)
-    case cannotStart(String, String)
-    case timedOut(seconds: Double)
-    case noImage(status: Int32)
-
-    public var description: String {
-        switch self {
-        case .badGeometry(let what): "cannot draw the HTML at \(what)"
-        case .cannotPrepare(let reason): "cannot prepare the HTML snapshot: \(reason)"
-        case .cannotStart(let path, let reason): "cannot start Chromium at \(path): \(reason)"
-        case .timedOut(let seconds): "Chromium took longer than \(Int(seconds)) s to draw the HTML, stopped"
-        case .noImage(let status): "Chromium drew no image (exit status \(status))"
-        }
     }
 }
