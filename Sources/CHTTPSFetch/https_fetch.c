@@ -126,11 +126,12 @@ static curl_socket_t open_checked_socket(void *context, curlsocktype purpose, st
     }
     mp_address_class kind = treated_as_public(guard->options, &ip) ? MP_ADDRESS_PUBLIC : mp_classify_address(&ip);
     if (mp_address_is_refused(kind, guard->options->allow_private)) {
-        if (!guard->refused) {
-            guard->refused = 1;
-            guard->refused_class = kind;
-            mp_format_address(&ip, guard->refused_address, sizeof guard->refused_address);
-        }
+        // The latest refusal is kept: when a redirect's host is refused, an
+        // earlier host's refused address (::1 of a localhost that then
+        // answered on 127.0.0.1) is not what stopped the transfer.
+        guard->refused = 1;
+        guard->refused_class = kind;
+        mp_format_address(&ip, guard->refused_address, sizeof guard->refused_address);
         return CURL_SOCKET_BAD;
     }
     // Close-on-exec, as every descriptor of a process that starts plugins should be.

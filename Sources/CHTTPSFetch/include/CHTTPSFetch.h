@@ -51,7 +51,7 @@ typedef struct {
     int outcome;
     /// libcurl's reason, one line, NUL-terminated (empty on success).
     char message[256];
-    /// When `outcome` is MP_FETCH_REFUSED_ADDRESS: the first address refused,
+    /// When `outcome` is MP_FETCH_REFUSED_ADDRESS: the last address refused,
     /// as text, and its class.
     char refused_address[64];
     mp_address_class refused_class;
