@@ -47,8 +47,9 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
         /// refused.
         public var allowsPrivateHosts: Bool
         /// Addresses connected to as though they were public: only for the
-        /// package's tests, whose local server has to play a CDN on
-        /// 127.0.0.1 next to the internal hosts it redirects to.
+        /// package's tests, whose local server has to play a public CDN on a
+        /// loopback address beside the internal hosts it redirects to. Not
+        /// reachable from the command line or preview.json.
         package var addressesTreatedAsPublic: [String] = []
 
         public static let defaultTimeout: Double = 5
