@@ -11,6 +11,9 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case missingRequiredOption(option: String, valueName: String)
     /// The value is not acceptable; `reason` says what is expected.
     case invalidValue(option: String, value: String, reason: String)
+    /// A flag that only means something beside another option (or a
+    /// setting) that is absent; `reason` says which.
+    case inapplicableFlag(option: String, reason: String)
     /// A required positional argument is absent.
     case missingArgument(String)
     /// More positional arguments than the command takes.
@@ -31,6 +34,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
             "missing required option: \(option) \(valueName)"
         case .invalidValue(let option, let value, let reason):
             "invalid value '\(value)' for \(option): \(reason)"
+        case .inapplicableFlag(let option, let reason):
+            "option '\(option)' does nothing here: \(reason)"
         case .missingArgument(let name):
             "missing argument \(name)"
         case .unexpectedArgument(let argument):

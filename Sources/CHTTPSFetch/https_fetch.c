@@ -3,7 +3,9 @@
 #include <CFingerprint.h>
 
 #include <curl/curl.h>
+#include <netinet/in.h>
 #include <pthread.h>
+#include <sys/socket.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +85,59 @@ static size_t append_body(char *chunk, size_t size, size_t count, void *context)
     return bytes;
 }
 
+// What the open-socket hook knows and found.
+typedef struct {
+    const mp_fetch_options *options;
+    int refused;
+    mp_address_class refused_class;
+    char refused_address[64];
+} address_guard;
+
+static int treated_as_public(const mp_fetch_options *options, const mp_ip_address *address) {
+    for (size_t i = 0; i < options->treated_as_public_count; i++) {
+        const mp_ip_address *listed = &options->treated_as_public[i];
+        if (listed->version == address->version && memcmp(listed->bytes, address->bytes, address->version == 4 ? 4 : 16) == 0) return 1;
+    }
+    return 0;
+}
+
+// libcurl calls this for every socket it would open: each address of each
+// host it connects to, for the first request and every redirect alike, with
+// the exact address the socket will be connected to. Deciding here, rather
+// than on a name resolved beforehand, leaves nothing to rebind between the
+// check and the connection; a refused address gets no socket, so nothing
+// reaches it, and libcurl moves on to the host's next address, if any.
+static curl_socket_t open_checked_socket(void *context, curlsocktype purpose, struct curl_sockaddr *address) {
+    (void)purpose;
+    address_guard *guard = context;
+    mp_ip_address ip = { .version = 0 };
+    // `addr` is the head of a sockaddr_storage-sized buffer; addrlen says how much of it is the address.
+    const unsigned char *raw = (const unsigned char *)&address->addr;
+    if (address->family == AF_INET && address->addrlen >= sizeof(struct sockaddr_in)) {
+        struct sockaddr_in v4;
+        memcpy(&v4, raw, sizeof v4);
+        ip.version = 4;
+        memcpy(ip.bytes, &v4.sin_addr, 4);
+    } else if (address->family == AF_INET6 && address->addrlen >= sizeof(struct sockaddr_in6)) {
+        struct sockaddr_in6 v6;
+        memcpy(&v6, raw, sizeof v6);
+        ip.version = 6;
+        memcpy(ip.bytes, &v6.sin6_addr, 16);
+    }
+    mp_address_class kind = treated_as_public(guard->options, &ip) ? MP_ADDRESS_PUBLIC : mp_classify_address(&ip);
+    if (mp_address_is_refused(kind, guard->options->allow_private)) {
+        // The latest refusal is kept: when a redirect's host is refused, an
+        // earlier host's refused address (::1 of a localhost that then
+        // answered on 127.0.0.1) is not what stopped the transfer.
+        guard->refused = 1;
+        guard->refused_class = kind;
+        mp_format_address(&ip, guard->refused_address, sizeof guard->refused_address);
+        return CURL_SOCKET_BAD;
+    }
+    // Close-on-exec, as every descriptor of a process that starts plugins should be.
+    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+}
+
 static void fail(mp_fetch_result *result, int outcome, const char *message) {
     result->outcome = outcome;
     snprintf(result->message, sizeof result->message, "%s", message);
@@ -90,7 +145,7 @@ static void fail(mp_fetch_result *result, int outcome, const char *message) {
     for (char *c = result->message; *c; c++) if (*c == '\n' || *c == '\r') *c = ' ';
 }
 
-void mp_fetch_https(const char *url, const char *ca_file, long timeout_ms, size_t max_bytes, mp_fetch_result *result) {
+void mp_fetch_https(const char *url, const mp_fetch_options *options, mp_fetch_result *result) {
     memset(result, 0, sizeof *result);
     pthread_once(&curl_once, load_curl);
     if (!curl_api.loaded) {
@@ -102,26 +157,40 @@ void mp_fetch_https(const char *url, const char *ca_file, long timeout_ms, size_
         fail(result, MP_FETCH_FAILED, "libcurl could not start a transfer");
         return;
     }
-    body_buffer body = { .max_bytes = max_bytes };
+    body_buffer body = { .max_bytes = options->max_bytes };
+    address_guard guard = { .options = options };
     char error[CURL_ERROR_SIZE] = "";
     curl_api.easy_setopt(curl, CURLOPT_URL, url);
     curl_api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "https");
     curl_api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "https");
     curl_api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
     curl_api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
-    curl_api.easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeout_ms);
-    curl_api.easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+    curl_api.easy_setopt(curl, CURLOPT_TIMEOUT_MS, options->timeout_ms);
+    curl_api.easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, options->timeout_ms);
     curl_api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_api.easy_setopt(curl, CURLOPT_FAILONERROR, 1L);
-    curl_api.easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
+    curl_api.easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)options->max_bytes);
     curl_api.easy_setopt(curl, CURLOPT_USERAGENT, "MessagePreview");
     curl_api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, append_body);
     curl_api.easy_setopt(curl, CURLOPT_WRITEDATA, &body);
     curl_api.easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
-    if (ca_file) curl_api.easy_setopt(curl, CURLOPT_CAINFO, ca_file);
+    if (options->ca_file) curl_api.easy_setopt(curl, CURLOPT_CAINFO, options->ca_file);
+    // An empty proxy turns off the proxies libcurl would otherwise take from
+    // the environment (https_proxy, all_proxy, ...): through a proxy, the
+    // address checked would be the proxy's, and the proxy would then connect
+    // anywhere it can reach, metadata services included.
+    // Without the guard in place nothing is fetched.
+    if (curl_api.easy_setopt(curl, CURLOPT_PROXY, "") != CURLE_OK
+        || curl_api.easy_setopt(curl, CURLOPT_OPENSOCKETFUNCTION, open_checked_socket) != CURLE_OK
+        || curl_api.easy_setopt(curl, CURLOPT_OPENSOCKETDATA, &guard) != CURLE_OK) {
+        curl_api.easy_cleanup(curl);
+        fail(result, MP_FETCH_FAILED, "libcurl would not check the addresses it connects to");
+        return;
+    }
 
     CURLcode code = curl_api.easy_perform(curl);
     curl_api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result->http_status);
+    curl_api.easy_getinfo(curl, CURLINFO_REDIRECT_COUNT, &result->redirects);
     curl_api.easy_cleanup(curl);
 
     const char *reason = error[0] ? error : curl_api.easy_strerror(code);
@@ -132,7 +201,13 @@ void mp_fetch_https(const char *url, const char *ca_file, long timeout_ms, size_
         return;
     }
     free(body.data);
-    if (body.too_large || code == CURLE_FILESIZE_EXCEEDED) {
+    // A refusal explains a failure to connect better than libcurl's "could
+    // not connect" (or a timeout while it tried the host's other addresses).
+    if (guard.refused && (code == CURLE_COULDNT_CONNECT || code == CURLE_OPERATION_TIMEDOUT)) {
+        result->refused_class = guard.refused_class;
+        memcpy(result->refused_address, guard.refused_address, sizeof result->refused_address);
+        fail(result, MP_FETCH_REFUSED_ADDRESS, reason);
+    } else if (body.too_large || code == CURLE_FILESIZE_EXCEEDED) {
         fail(result, MP_FETCH_TOO_LARGE, "the body is larger than the cap");
     } else if (code == CURLE_OPERATION_TIMEDOUT) {
         fail(result, MP_FETCH_TIMEOUT, reason);

@@ -9,6 +9,12 @@ import InputFiles
 ///
 /// - Only `https` (redirects too), as the SDK loads artwork; `http` never
 ///   gets here (``ArtworkStore`` refuses it first).
+/// - Only public addresses: every address a socket would be connected to
+///   (each host's, each redirect's) is checked as the socket is opened, so
+///   loopback, private, link-local, metadata and other internal addresses
+///   get no connection (``NetworkAddressKind``, ``ArtworkFetchRefusal``);
+///   `allowsPrivateHosts` lets a team's own server through. Proxies from the
+///   environment are not used.
 /// - The whole transfer within `timeout` seconds (5, the SDK's).
 /// - At most `maxBytes` of body (the artwork file cap): a larger
 ///   `Content-Length` is refused before the body is read, and a body that
@@ -34,14 +40,27 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
         public var caFile: String?
         /// The largest body accepted, in bytes.
         public var maxBytes: Int
+        /// Connect to loopback, private, link-local, carrier-grade NAT,
+        /// unique-local and reserved addresses too: a team's own artwork
+        /// server (`--allow-private-artwork-hosts`; never from preview.json,
+        /// which a pull request can change). Cloud metadata addresses stay
+        /// refused.
+        public var allowsPrivateHosts: Bool
+        /// Addresses connected to as though they were public: only for the
+        /// package's tests, whose local server has to play a public CDN on a
+        /// loopback address beside the internal hosts it redirects to. Not
+        /// reachable from the command line or preview.json.
+        package var addressesTreatedAsPublic: [String] = []
 
         public static let defaultTimeout: Double = 5
 
-        public init(cache: URL, timeout: Double = defaultTimeout, caFile: String? = nil, maxBytes: Int = DecodedArtwork.maxFileBytes) {
+        public init(cache: URL, timeout: Double = defaultTimeout, caFile: String? = nil, maxBytes: Int = DecodedArtwork.maxFileBytes,
+                    allowsPrivateHosts: Bool = false) {
             self.cache = cache
             self.timeout = timeout
             self.caFile = caFile
             self.maxBytes = maxBytes
+            self.allowsPrivateHosts = allowsPrivateHosts
         }
     }
 
@@ -112,10 +131,22 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
     private func fetch(_ url: String) -> Result<Data, ArtworkError> {
         var result = mp_fetch_result()
         let timeoutMilliseconds = Int(max(1, min(settings.timeout * 1000, 3_600_000)).rounded())
-        if let caFile = settings.caFile {
-            mp_fetch_https(url, caFile, timeoutMilliseconds, settings.maxBytes, &result)
-        } else {
-            mp_fetch_https(url, nil, timeoutMilliseconds, settings.maxBytes, &result)
+        let treatedAsPublic = settings.addressesTreatedAsPublic.compactMap { text -> mp_ip_address? in
+            var address = mp_ip_address()
+            return mp_parse_address(text, &address) != 0 ? address : nil
+        }
+        treatedAsPublic.withUnsafeBufferPointer { addresses in
+            var options = mp_fetch_options(ca_file: nil, timeout_ms: timeoutMilliseconds, max_bytes: settings.maxBytes,
+                                           allow_private: settings.allowsPrivateHosts ? 1 : 0,
+                                           treated_as_public: addresses.baseAddress, treated_as_public_count: addresses.count)
+            if let caFile = settings.caFile {
+                caFile.withCString { path in
+                    options.ca_file = path
+                    mp_fetch_https(url, &options, &result)
+                }
+            } else {
+                mp_fetch_https(url, &options, &result)
+            }
         }
         defer { mp_fetch_free(&result) }
         let message = withUnsafeBytes(of: result.message) { raw in
@@ -131,6 +162,13 @@ public final class ArtworkFetcher: RemoteArtworkSource, @unchecked Sendable {
             return .failure(ArtworkError("no answer within \(Self.seconds(settings.timeout)) seconds (\(message))"))
         case Int(MP_FETCH_HTTP_STATUS):
             return .failure(ArtworkError("the server answered HTTP \(result.http_status)"))
+        case Int(MP_FETCH_REFUSED_ADDRESS):
+            let address = withUnsafeBytes(of: result.refused_address) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            let refusal = ArtworkFetchRefusal(address: address, kind: NetworkAddressKind(result.refused_class),
+                                              afterRedirects: result.redirects)
+            return .failure(ArtworkError(refusal.description))
         default:
             return .failure(ArtworkError("not fetched: \(message)"))
         }

@@ -54,6 +54,10 @@ enum RenderCommand: Command {
     static let artworkCAFile = Option.value(
         "artwork-ca-file", valueName: "FILE",
         help: "Trust the certificate authorities in this PEM file instead of the system's for --fetch-artwork (a company proxy).")
+    static let allowPrivateArtworkHosts = Option.flag(
+        "allow-private-artwork-hosts",
+        help: "Let --fetch-artwork connect to loopback, private, link-local and other internal addresses: your own artwork "
+            + "server. Without it they are refused before any connection; cloud metadata addresses always are (docs/security.md).")
     static let pluginDirectory = Option.repeating(
         "plugin-dir", valueName: "DIR",
         help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
@@ -119,7 +123,7 @@ enum RenderCommand: Command {
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
         options: [output, format, source, message, theme, device, orientation, language, direction, textSize, value, valuesFile, assets, allowArtworkFrom,
-                  fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
+                  fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, allowPrivateArtworkHosts, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [

@@ -15,7 +15,8 @@ enum RenderFlags {
     ] + artworkFetchOptions + [
         RenderCommand.background, RenderCommand.placeholderArtwork, RenderCommand.a11yFormat, RenderCommand.pluginDirectory, RenderCommand.pluginTimeout,
     ]
-    static let artworkFetchOptions = [RenderCommand.fetchArtwork, RenderCommand.artworkCache, RenderCommand.artworkTimeout, RenderCommand.artworkCAFile]
+    static let artworkFetchOptions = [RenderCommand.fetchArtwork, RenderCommand.artworkCache, RenderCommand.artworkTimeout, RenderCommand.artworkCAFile,
+                                      RenderCommand.allowPrivateArtworkHosts]
 
     /// `settings` with the command line's render options in place of (or,
     /// for values and plugin folders, added to) the config's.
@@ -55,12 +56,14 @@ enum RenderFlags {
     /// settings alone (without fetching turned on) are a usage error.
     private static func artworkFetch(_ arguments: ParsedArguments, over configured: ArtworkFetcher.Settings?) throws -> ArtworkFetcher.Settings? {
         typealias R = RenderCommand
-        let given = [R.artworkCache, R.artworkTimeout, R.artworkCAFile].filter { arguments.wasGiven($0) }
+        let given = [R.artworkCache, R.artworkTimeout, R.artworkCAFile, R.allowPrivateArtworkHosts].filter { arguments.wasGiven($0) }
         guard arguments.isSet(R.fetchArtwork) || configured != nil else {
             if let option = given.first {
-                throw ArgumentError.invalidValue(option: option.displayName, value: arguments.value(option) ?? "",
-                                                 reason: "it applies only when artwork is fetched: add --fetch-artwork "
-                                                     + "(or \"artwork\": {\"fetch\": true} in preview.json)")
+                let reason = "it applies only when artwork is fetched: add --fetch-artwork (or \"artwork\": {\"fetch\": true} in preview.json)"
+                if option.kind != .flag {
+                    throw ArgumentError.invalidValue(option: option.displayName, value: arguments.value(option) ?? "", reason: reason)
+                }
+                throw ArgumentError.inapplicableFlag(option: option.displayName, reason: reason)
             }
             return nil
         }
@@ -76,6 +79,9 @@ enum RenderFlags {
             }
             fetch.timeout = seconds
         }
+        // Only from the command line: preview.json may come from the pull
+        // request whose campaigns are being fetched for.
+        if arguments.isSet(R.allowPrivateArtworkHosts) { fetch.allowsPrivateHosts = true }
         if let path = arguments.value(R.artworkCAFile) {
             try RenderCommandOptions.requireFile(path, role: "certificate authority file")
             fetch.caFile = URL(fileURLWithPath: path).standardizedFileURL.path

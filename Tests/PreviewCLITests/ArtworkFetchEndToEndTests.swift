@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `--fetch-artwork` as a user runs it, against a local HTTPS server whose
-/// certificate authority `--artwork-ca-file` trusts: the note, the cache that
+/// certificate authority `--artwork-ca-file` trusts, on 127.0.0.1 and so
+/// reached with `--allow-private-artwork-hosts`: the note, the cache that
 /// makes reruns offline, and what stays refused.
 @Suite(.enabled(if: LocalHTTPSServer.isAvailable, "needs python3 and openssl"))
 struct ArtworkFetchEndToEndTests {
@@ -28,7 +29,7 @@ struct ArtworkFetchEndToEndTests {
         let server = try LocalHTTPSServer(files: ["hero.jpg": Self.hero])
         let url = server.url("files/hero.jpg")
         let repo = try Self.repository(imageURL: url)
-        let fetched = try render(repo, ["--fetch-artwork", "--artwork-ca-file", server.caFile])
+        let fetched = try render(repo, ["--fetch-artwork", "--allow-private-artwork-hosts", "--artwork-ca-file", server.caFile])
         #expect(fetched.exitCode == 0, "\(fetched)")
         let cached = ".preview/artwork-cache/" + (try cacheName(repo))
         #expect(fetched.stderr.contains("preview-cli: note: fetched \(url) (\(Self.hero.count) bytes) into \(cached)\n"), "\(fetched)")
@@ -54,7 +55,7 @@ struct ArtworkFetchEndToEndTests {
         for (path, extra, reason) in cases {
             let repo = try Self.repository(imageURL: server.url(path))
             let started = Date()
-            let result = try render(repo, ["--fetch-artwork", "--artwork-ca-file", server.caFile] + extra)
+            let result = try render(repo, ["--fetch-artwork", "--allow-private-artwork-hosts", "--artwork-ca-file", server.caFile] + extra)
             #expect(result.exitCode == 3, "\(result)")
             #expect(result.stderr.contains("skipped: artwork not ready (\(server.url(path)): \(reason)"), "\(result)")
             #expect(Date().timeIntervalSince(started) < 20)
@@ -65,7 +66,7 @@ struct ArtworkFetchEndToEndTests {
     @Test func httpIsRefusedAndNothingIsFetchedUnlessAsked() throws {
         let server = try LocalHTTPSServer(files: ["hero.jpg": Self.hero])
         let insecure = try Self.repository(imageURL: "http://localhost:\(server.port)/files/hero.jpg")
-        let refused = try render(insecure, ["--fetch-artwork", "--artwork-ca-file", server.caFile])
+        let refused = try render(insecure, ["--fetch-artwork", "--allow-private-artwork-hosts", "--artwork-ca-file", server.caFile])
         #expect(refused.exitCode == 3, "\(refused)")
         #expect(refused.stderr.contains("http:// URLs are refused before any request"), "\(refused)")
 
@@ -86,7 +87,7 @@ struct ArtworkFetchEndToEndTests {
         let repo = try Self.repository(imageURL: server.url("files/hero.jpg"))
         try repo.file("preview.json", #"{"campaigns": ["m.json"], "assets": "assets", "goldens": "goldens", "#
             + #""artwork": {"fetch": true, "cache": "artwork-cache", "caFile": "\#(server.caFile)"}}"#)
-        let recorded = try PreviewCLI.run(["golden", "record", "-q"], in: repo.url, environment: Self.fonts)
+        let recorded = try PreviewCLI.run(["golden", "record", "-q", "--allow-private-artwork-hosts"], in: repo.url, environment: Self.fonts)
         #expect(recorded.exitCode == 0, "\(recorded)")
         #expect(recorded.stderr.contains("note: fetched \(server.url("files/hero.jpg"))"), "\(recorded)")
         #expect(repo.files(below: "artwork-cache").count == 1)

@@ -7,6 +7,9 @@ import Testing
 
 /// `--fetch-artwork`'s fetcher against a local HTTPS server whose certificate
 /// authority is made for the test: what is kept, what is refused and why.
+/// The server is on 127.0.0.1, so these fetchers allow private hosts (as
+/// `--allow-private-artwork-hosts` does); `ArtworkFetchAddressGuardTests`
+/// shows what happens without.
 @Suite(.enabled(if: LocalHTTPSServer.isAvailable, "needs python3 and openssl"))
 struct ArtworkFetcherTests {
     static let hero = try! Data(contentsOf: Repository.root.appendingPathComponent("examples/assets/welcome-hero.jpg"))
@@ -20,7 +23,8 @@ struct ArtworkFetcherTests {
 
     func fetcher(_ server: LocalHTTPSServer, cache: ScratchFolder, trusts: Bool = true, timeout: Double = 5,
                  maxBytes: Int = DecodedArtwork.maxFileBytes, notes: Notes = Notes()) -> ArtworkFetcher {
-        ArtworkFetcher(.init(cache: cache.url, timeout: timeout, caFile: trusts ? server.caFile : nil, maxBytes: maxBytes)) { notes.add($0) }
+        ArtworkFetcher(.init(cache: cache.url, timeout: timeout, caFile: trusts ? server.caFile : nil, maxBytes: maxBytes,
+                             allowsPrivateHosts: true)) { notes.add($0) }
     }
 
     @Test func cacheNamesAreTheSHA256OfTheURL() throws {

@@ -1,28 +1,35 @@
 import Foundation
 
-/// An HTTPS server on 127.0.0.1 for the artwork-fetch tests: a certificate
-/// authority and a `localhost` certificate made with `openssl` at start, and
-/// Python's `http.server` behind TLS. `caFile` is what a client must trust.
+/// An HTTPS server on a loopback address (127.0.0.1 unless told) for the
+/// artwork-fetch tests: a certificate authority and a certificate for
+/// `localhost` and that address made with `openssl` at start, and Python's
+/// `http.server` behind TLS. `caFile` is what a client must trust.
 ///
 /// Paths it answers: `/files/NAME` (the bytes given at start), `/huge.jpg`
 /// (announces 100 MB, sends little), `/endless.jpg` (a body without a
-/// length that never stops growing), `/hang.jpg` (accepts, never answers);
-/// anything else 404.
+/// length that never stops growing), `/hang.jpg` (accepts, never answers),
+/// `/redirect?to=URL` (302 to URL); anything else 404. Every TCP connection
+/// it accepts is counted (``connections``) before TLS begins, so a test can
+/// show that a client never connected at all.
 /// Needs `python3` and `openssl` (see ``isAvailable``).
 public final class LocalHTTPSServer: @unchecked Sendable {
     public let port: Int
     public let caFile: String
+    /// The address it listens on.
+    public let host: String
     private let process: Process
     private let folder: ScratchFolder
 
     public static var isAvailable: Bool { ExternalTool.exists("python3") && ExternalTool.exists("openssl") }
 
-    public init(files: [String: Data]) throws {
+    /// - Parameter host: a loopback IPv4 address to listen on (any of 127.0.0.0/8 works on Linux).
+    public init(files: [String: Data], host: String = "127.0.0.1") throws {
+        self.host = host
         folder = try ScratchFolder(prefix: "LocalHTTPSServer")
         for (name, data) in files { try folder.write("files/\(name)", data) }
         let ca = folder.path("ca.pem"), caKey = folder.path("ca-key.pem")
         let key = folder.path("key.pem"), request = folder.path("server.csr"), certificate = folder.path("cert.pem")
-        try folder.file("san.ext", "subjectAltName=DNS:localhost,IP:127.0.0.1\n")
+        try folder.file("san.ext", "subjectAltName=DNS:localhost,IP:\(host)\n")
         _ = try ExternalTool.run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", caKey, "-out", ca, "-days", "2",
                                              "-subj", "/CN=MessagePreview test CA"])
         _ = try ExternalTool.run("openssl", ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", request, "-subj", "/CN=localhost"])
@@ -33,7 +40,7 @@ public final class LocalHTTPSServer: @unchecked Sendable {
 
         process = Process()
         process.executableURL = URL(fileURLWithPath: ExternalTool.path("python3")!)
-        process.arguments = [script, certificate, key, folder.path("files")]
+        process.arguments = [script, certificate, key, folder.path("files"), host, folder.path("connections.log")]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -52,6 +59,20 @@ public final class LocalHTTPSServer: @unchecked Sendable {
     /// `https://localhost:PORT/path`.
     public func url(_ path: String) -> String { "https://localhost:\(port)/\(path)" }
 
+    /// `https://HOST:PORT/path`, with the address itself as the host.
+    public func addressURL(_ path: String) -> String { "https://\(host):\(port)/\(path)" }
+
+    /// `https://HOST:PORT/redirect?to=TARGET`: a 302 to `target`.
+    public func redirect(to target: String) -> String {
+        addressURL("redirect?to=" + (target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? target))
+    }
+
+    /// The TCP connections accepted so far, each counted as it is accepted.
+    public var connections: Int {
+        let log = (try? String(contentsOfFile: folder.path("connections.log"), encoding: .utf8)) ?? ""
+        return log.split(separator: "\n").count
+    }
+
     /// Kills the server (SIGKILL: a test process may hand its children a
     /// blocked SIGTERM, which Python then never sees) and waits for it.
     public func stop() {
@@ -63,14 +84,21 @@ public final class LocalHTTPSServer: @unchecked Sendable {
     deinit { stop() }
 
     private static let script = #"""
-    import http.server, os, ssl, sys, time
+    import http.server, os, ssl, sys, time, urllib.parse
 
-    certificate, key, files = sys.argv[1], sys.argv[2], sys.argv[3]
+    certificate, key, files, host, connections = sys.argv[1:6]
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         def log_message(self, *args): pass
         def do_GET(self):
+            if self.path.startswith("/redirect?"):
+                target = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)["to"][0]
+                self.send_response(302)
+                self.send_header("Location", target)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
             if self.path.startswith("/files/"):
                 path = os.path.join(files, os.path.basename(self.path))
                 if os.path.isfile(path):
@@ -103,11 +131,27 @@ public final class LocalHTTPSServer: @unchecked Sendable {
             self.send_header("Content-Length", "0")
             self.end_headers()
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(certificate, key)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
+
+    class Server(http.server.ThreadingHTTPServer):
+        daemon_threads = True
+        # Each connection is logged as it is accepted, before the TLS
+        # handshake (which happens in the handler's thread), so one that
+        # never completes TLS is counted too.
+        def get_request(self):
+            sock, address = self.socket.accept()
+            with open(connections, "a") as log:
+                log.write("%s:%d\n" % address[:2])
+            return context.wrap_socket(sock, server_side=True, do_handshake_on_connect=False), address
+        def finish_request(self, request, address):
+            try:
+                request.do_handshake()
+            except (OSError, ssl.SSLError):
+                return
+            super().finish_request(request, address)
+
+    server = Server((host, 0), Handler)
     print(server.server_address[1], flush=True)
     server.serve_forever()
     """#
