@@ -8,9 +8,17 @@ import CampaignModel
 /// recorded) so callers keep their defaults.
 struct ConfigReader {
     var log: JSONProblemLog
+    /// The file's folder: every path the file names must stay in it
+    /// (`ConfigReader+Paths`); `nil` judges no path (a reader for a part
+    /// of the file that names none).
+    var folder: RepositoryFolder?
+    /// How messages name the file.
+    let file: String
 
-    init(file: String) {
+    init(file: String, folder: RepositoryFolder? = nil) {
         log = JSONProblemLog(file: file)
+        self.file = file
+        self.folder = folder
     }
 
     /// The known members of an object; every unknown key is an error (with

@@ -30,6 +30,16 @@ public struct PreviewConfig: Sendable {
     public var lint: LocatedJSON?
     /// Unknown keys and other things worth a warning, one line each.
     public var warnings: [InputProblem]
+    /// The folder `preview.json`'s own paths must stay in (its folder), set
+    /// by `load`; `nil` for a config made in code or from flags alone, whose
+    /// paths are all the caller's.
+    public var repository: RepositoryFolder?
+    /// The settings whose values are still the file's (or its defaults, such
+    /// as `.preview`), so must stay in `repository`: everything `load` was not
+    /// told the caller replaces. Campaigns found through them are checked
+    /// again as they are found, and a golden run's own folders below a
+    /// repository `output` as they are written (`GoldenWorkflow`).
+    public var repositorySettings: Set<ConfigSetting>
 
     /// A config with the defaults, relative to `directory`.
     public init(directory: URL) {
@@ -42,6 +52,13 @@ public struct PreviewConfig: Sendable {
         diff = DiffSettings()
         render = RenderSettings()
         warnings = []
+        repositorySettings = []
+    }
+
+    /// `repository` when the value of `setting` is still the file's, else `nil`
+    /// (the caller's choice, used as given).
+    public func confinement(of setting: ConfigSetting) -> RepositoryFolder? {
+        repositorySettings.contains(setting) ? repository : nil
     }
 
     /// The report folder in effect.
