@@ -42,10 +42,13 @@ extension ConfigReader {
     /// A default place the file does not name (`.preview` for `output`), which
     /// must also stay in the folder: a committed link there would carry the
     /// writes out as surely as a written path.
-    mutating func checkDefault(_ url: URL, key: String, shown: String, what: String, flag: String?, in root: LocatedJSON) {
-        guard let folder, folder.placement(of: url) != .inside else { return }
+    /// - Returns: whether the place stays in the folder.
+    @discardableResult
+    mutating func checkDefault(_ url: URL, key: String, shown: String, what: String, flag: String?, in root: LocatedJSON) -> Bool {
+        guard let folder, folder.placement(of: url) != .inside else { return true }
         log.add(InputProblem(file: file, path: key, expected: expectation(what, flag: flag),
                              found: "the default \"\(shown)\", which leads out of that folder through a symbolic link"), at: root)
+        return false
     }
 
     private func expectation(_ what: String, flag: String?) -> String {

@@ -81,12 +81,14 @@ extension PreviewConfig {
     /// The places the run writes in that the file leaves at their defaults
     /// (beside it): a committed link there must not carry the writes out.
     private func checkDefaults(_ fields: [String: LocatedJSON], root: LocatedJSON, with reader: inout ConfigReader) {
+        var outputStays = true
         if uses(.output), fields["output"] == nil {
-            reader.checkDefault(output, key: "output", shown: displayPath(output), what: "a folder", flag: "--output", in: root)
+            outputStays = reader.checkDefault(output, key: "output", shown: displayPath(output), what: "a folder", flag: "--output", in: root)
         }
         // The report goes below the output unless placed elsewhere; below a
-        // caller's output folder it is the caller's.
-        if uses(.report), uses(.output), report == nil {
+        // caller's output folder it is the caller's (and below one already
+        // refused, one problem says it all).
+        if uses(.report), uses(.output), outputStays, report == nil {
             reader.checkDefault(reportDirectory, key: "report", shown: displayPath(reportDirectory), what: "a folder", flag: "--report", in: root)
         }
     }
