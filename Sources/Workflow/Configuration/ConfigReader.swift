@@ -14,12 +14,19 @@ struct ConfigReader {
     var folder: RepositoryFolder?
     /// How messages name the file.
     let file: String
+    /// Settings the caller gives itself: the file's values for them are
+    /// neither used nor judged.
+    let replaced: Set<ConfigSetting>
 
-    init(file: String, folder: RepositoryFolder? = nil) {
+    init(file: String, folder: RepositoryFolder? = nil, replacing replaced: Set<ConfigSetting> = []) {
         log = JSONProblemLog(file: file)
         self.file = file
         self.folder = folder
+        self.replaced = replaced
     }
+
+    /// Whether the file's value of `setting` is used (the caller did not replace it).
+    func uses(_ setting: ConfigSetting) -> Bool { !replaced.contains(setting) }
 
     /// The known members of an object; every unknown key is an error (with
     /// the closest known key as a "did you mean"): a misspelt axis such as

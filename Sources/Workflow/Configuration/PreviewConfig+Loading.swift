@@ -38,17 +38,15 @@ extension PreviewConfig {
         config.file = url.standardizedFileURL
         let folder = RepositoryFolder(config.directory)
         config.repository = folder
-        config.repositorySettings = Set(ConfigSetting.allCases).subtracting(replacing)
         config.render.pluginPermission = .callerChoicesOnly
-        var reader = ConfigReader(file: root.file, folder: folder)
+        var reader = ConfigReader(file: root.file, folder: folder, replacing: replacing)
         config.read(root, with: &reader)
+        // Reading assigned the settings, which marks them as the caller's; they are the file's.
+        config.repositorySettings = Set(ConfigSetting.allCases).subtracting(replacing)
         guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
         config.warnings = reader.log.warnings
         return config
     }
-
-    /// Whether the file's value of `setting` is used (the caller did not replace it).
-    private func uses(_ setting: ConfigSetting) -> Bool { repositorySettings.contains(setting) }
 
     private mutating func read(_ root: LocatedJSON, with reader: inout ConfigReader) {
         guard let fields = reader.object(root, known: Self.topLevelKeys, expected: "a JSON object (the preview.json settings)") else {
@@ -59,17 +57,17 @@ extension PreviewConfig {
         }
         if let value = fields["campaigns"] {
             campaigns = reader.log.strings(value, expected: "a path or glob pattern, or an array of them") ?? []
-            if uses(.campaigns) { reader.checkPatterns(value) }
+            if reader.uses(.campaigns) { reader.checkPatterns(value) }
         }
-        if let value = fields["matrix"] { matrices = reader.matrices(value, checkingPatterns: uses(.campaigns)) ?? matrices }
+        if let value = fields["matrix"] { matrices = reader.matrices(value, checkingPatterns: reader.uses(.campaigns)) ?? matrices }
         if let value = fields["baseLanguage"], let code = reader.log.string(value, expected: "a language code such as en") {
             if LanguageCode.isValid(code) { baseLanguage = code } else { reader.log.error(value, expected: "a language code such as en") }
         }
-        if let value = fields["goldens"], uses(.goldens) { readGoldens(value, with: &reader) }
-        if let value = fields["output"], uses(.output), let path = reader.log.string(value, expected: "a folder path") {
+        if let value = fields["goldens"], reader.uses(.goldens) { readGoldens(value, with: &reader) }
+        if let value = fields["output"], reader.uses(.output), let path = reader.log.string(value, expected: "a folder path") {
             output = reader.path(path, at: value, what: "a folder", flag: "--output") ?? output
         }
-        if let value = fields["report"], uses(.report), let path = reader.log.string(value, expected: "a folder path") {
+        if let value = fields["report"], reader.uses(.report), let path = reader.log.string(value, expected: "a folder path") {
             report = reader.path(path, at: value, what: "a folder", flag: "--report")
         }
         if let value = fields["diff"] { diff = reader.diff(value) ?? diff }
@@ -82,13 +80,13 @@ extension PreviewConfig {
     /// (beside it): a committed link there must not carry the writes out.
     private func checkDefaults(_ fields: [String: LocatedJSON], root: LocatedJSON, with reader: inout ConfigReader) {
         var outputStays = true
-        if uses(.output), fields["output"] == nil {
+        if reader.uses(.output), fields["output"] == nil {
             outputStays = reader.checkDefault(output, key: "output", shown: displayPath(output), what: "a folder", flag: "--output", in: root)
         }
         // The report goes below the output unless placed elsewhere; below a
         // caller's output folder it is the caller's (and below one already
         // refused, one problem says it all).
-        if uses(.report), uses(.output), outputStays, report == nil {
+        if reader.uses(.report), reader.uses(.output), outputStays, report == nil {
             reader.checkDefault(reportDirectory, key: "report", shown: displayPath(reportDirectory), what: "a folder", flag: "--report", in: root)
         }
     }
@@ -121,12 +119,12 @@ extension PreviewConfig {
     private mutating func readRendering(_ fields: [String: LocatedJSON], with reader: inout ConfigReader) {
         // Each path is judged before the file system is asked about it, so
         // nothing outside the folder is probed, read or written.
-        if let value = fields["assets"], uses(.assets), let path = reader.log.string(value, expected: "a folder path"),
+        if let value = fields["assets"], reader.uses(.assets), let path = reader.log.string(value, expected: "a folder path"),
            let url = reader.path(path, at: value, what: "a folder", flag: "--assets") {
             if isFolder(url) { render.assetsDirectory = url } else { reader.log.error(value, expected: "an existing folder", found: "\(value.summary) (no such folder)") }
         }
         if let value = fields["values"] { readValues(value, with: &reader) }
-        if let value = fields["background"], uses(.background),
+        if let value = fields["background"], reader.uses(.background),
            let text = reader.log.string(value, expected: "a colour #RRGGBB or an image path"),
            let source = text.hasPrefix("#") ? text : reader.path(text, at: value, what: "an image file", flag: "--background")?.path {
             do {
@@ -211,7 +209,7 @@ extension PreviewConfig {
             if fields.count == 1 { return }
         }
         var fetch = ArtworkFetcher.Settings(cache: resolve(".preview/artwork-cache"))
-        if uses(.artworkCache) {
+        if reader.uses(.artworkCache) {
             if let value = fields["cache"] {
                 if let path = reader.log.string(value, expected: "a folder path"),
                    let url = reader.path(path, at: value, what: "a folder", flag: "--artwork-cache") {
@@ -225,7 +223,7 @@ extension PreviewConfig {
         if let value = fields["timeout"] {
             fetch.timeout = reader.log.number(value, in: 0.001...600, expected: "seconds, more than 0 and at most 600") ?? fetch.timeout
         }
-        if let value = fields["caFile"], uses(.artworkCAFile),
+        if let value = fields["caFile"], reader.uses(.artworkCAFile),
            let path = reader.log.string(value, expected: "a PEM file of certificate authorities") {
             fetch.caFile = reader.path(path, at: value, what: "a file", flag: "--artwork-ca-file")?.path
         }

@@ -82,8 +82,12 @@ public struct GoldenWorkflow: Sendable {
         let name = config.file?.lastPathComponent ?? PreviewConfig.fileName
         func check(_ folders: [URL], _ setting: ConfigSetting, flag: String) throws(WorkflowError) {
             guard let repository = config.confinement(of: setting) else { return }
-            for folder in folders where repository.placement(of: folder) != .inside {
-                throw .outsideRepository(path: config.displayPath(folder), key: setting.key, config: name, flag: flag)
+            for folder in folders {
+                let placement = repository.placement(of: folder)
+                guard placement == .inside else {
+                    throw .outsideRepository(path: config.displayPath(folder), key: setting.key, config: name, flag: flag,
+                                             throughLink: placement == .leadsOutside)
+                }
             }
         }
         var belowOutput = [config.output, artifactsFolder]

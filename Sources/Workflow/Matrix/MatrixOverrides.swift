@@ -30,10 +30,7 @@ public struct MatrixOverrides: Hashable, Sendable {
     /// (a plugin for one may run, unless found through the config's `pluginDirs`).
     public func applied(to config: PreviewConfig) -> PreviewConfig {
         var config = config
-        if let campaigns {
-            config.campaigns = campaigns
-            config.repositorySettings.remove(.campaigns)
-        }
+        if let campaigns { config.campaigns = campaigns }
         if formats != nil { config.render.pluginPermission.callerFormats = nil }
         config.matrices = config.matrices.map { matrix in
             var matrix = matrix
