@@ -81,9 +81,15 @@ public struct RenderSettings: Sendable {
     /// `preview.json` named, one found outside the repository folder (above
     /// it, or through a link) is not used: the repository's artwork is its own.
     public func assetsDirectory(for campaign: CampaignFile) -> URL? {
+        assetsDirectory(forCampaignAt: campaign.url, within: campaign.repository)
+    }
+
+    /// The assets folder for the campaign file at `url`; with `repository`
+    /// (preview.json named the campaign), a folder found outside it is not used.
+    public func assetsDirectory(forCampaignAt url: URL, within repository: RepositoryFolder?) -> URL? {
         if let assetsDirectory { return assetsDirectory }
-        guard let found = AssetFolder.nearest(to: campaign.url) else { return nil }
-        if let repository = campaign.repository, repository.placement(of: found) != .inside { return nil }
+        guard let found = AssetFolder.nearest(to: url) else { return nil }
+        if let repository, repository.placement(of: found) != .inside { return nil }
         return found
     }
 }
