@@ -12,7 +12,6 @@ extension ConfigReader {
     ///   - what: what the path names, for the message ("a folder", "a file").
     ///   - flag: the command-line option that may name a place outside instead.
     mutating func path(_ path: String, at value: LocatedJSON, what: String, flag: String?) -> URL? {
-        guard let folder else { return nil }
         let url = resolve(path, in: folder)
         switch folder.placement(of: url) {
         case .inside:
@@ -45,7 +44,7 @@ extension ConfigReader {
     /// - Returns: whether the place stays in the folder.
     @discardableResult
     mutating func checkDefault(_ url: URL, key: String, shown: String, what: String, flag: String?, in root: LocatedJSON) -> Bool {
-        guard let folder, folder.placement(of: url) != .inside else { return true }
+        guard folder.placement(of: url) != .inside else { return true }
         log.add(InputProblem(file: file, path: key, expected: expectation(what, flag: flag),
                              found: "the default \"\(shown)\", which leads out of that folder through a symbolic link"), at: root)
         return false

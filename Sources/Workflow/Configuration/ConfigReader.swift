@@ -8,17 +8,15 @@ import CampaignModel
 /// recorded) so callers keep their defaults.
 struct ConfigReader {
     var log: JSONProblemLog
-    /// The file's folder: every path the file names must stay in it
-    /// (`ConfigReader+Paths`); `nil` judges no path (a reader for a part
-    /// of the file that names none).
-    var folder: RepositoryFolder?
+    /// The file's folder: every path the file names must stay in it (`ConfigReader+Paths`).
+    let folder: RepositoryFolder
     /// How messages name the file.
     let file: String
     /// Settings the caller gives itself: the file's values for them are
     /// neither used nor judged.
     let replaced: Set<ConfigSetting>
 
-    init(file: String, folder: RepositoryFolder? = nil, replacing replaced: Set<ConfigSetting> = []) {
+    init(file: String, folder: RepositoryFolder, replacing replaced: Set<ConfigSetting> = []) {
         log = JSONProblemLog(file: file)
         self.file = file
         self.folder = folder
