@@ -32,7 +32,7 @@ enum GoldenFlags {
     static let quiet = Option.flag(
         "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
 
-    static let options = [MatrixFlags.config, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
+    static let options = [MatrixFlags.config, MatrixFlags.allowPlugins, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
         + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options + [quiet]
 
     /// After a report was written to `folder`: the Markdown summary to

@@ -45,7 +45,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
                 siblingValues[folder] = values
             }
         }
-        let assets = options.config.render.assetsDirectory?.path ?? AssetFolder.nearest(to: url)?.path
+        let assets = options.config.render.assetsDirectory(forCampaignAt: url, within: options.config.confinement(of: .campaigns))?.path
         if let assets { try AssetFolder.checkManifest(in: URL(fileURLWithPath: assets, isDirectory: true)) }
         return (CampaignSource(file: reportPath(url, displayPath: displayPath), assetsDirectory: assets), values)
     }

@@ -31,7 +31,7 @@ enum MatrixCommand: Command {
             + "Variants render in parallel, one font system per thread; the files are the same bytes whatever -j. "
             + "A progress bar shows on a terminal; otherwise only the summary is printed. Flags override --config.",
         positionals: [MatrixFlags.campaigns],
-        options: [output] + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard, MatrixFlags.config]
+        options: [output] + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard, MatrixFlags.config, MatrixFlags.allowPlugins]
             + RenderFlags.options + [quiet, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,

@@ -34,7 +34,12 @@ enum MatrixFlags {
     static let shard = Option.value(
         "shard", valueName: "I/N", help: "Render only part I of N (1-based), for N parallel CI jobs; the parts never overlap.")
     static let config = Option.value(
-        "config", valueName: "FILE", help: "Read settings from this preview.json (paths in it are relative to its folder).")
+        "config", valueName: "FILE",
+        help: "Read settings from this preview.json (paths in it are relative to its folder and must stay inside it).")
+    static let allowPlugins = Option.flag(
+        "allow-plugins",
+        help: "Let external renderer plugins run that preview.json alone asks for (a format only it names, or a plugin in its "
+            + "pluginDirs); without it they are refused. Also MESSAGEPREVIEW_ALLOW_PLUGINS=1.")
 
     static let axisOptions = [devices, orientations, languages, textSizes, formats]
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Assets
 import Lint
+import RenderCore
 import LintRules
 import Foundation
 import Workflow
@@ -16,10 +17,11 @@ enum WorkflowSetup {
     static func config(_ arguments: ParsedArguments, lookForConfig: Bool, defaultMatrix: VariantMatrix = VariantMatrix(),
                        console: Console) throws -> PreviewConfig {
         var config: PreviewConfig
+        let replaced = replacedSettings(arguments)
         if let path = arguments.value(MatrixFlags.config) {
-            config = try load(URL(fileURLWithPath: path), name: path)
+            config = try load(URL(fileURLWithPath: path), name: path, replacing: replaced)
         } else if lookForConfig, let found = PreviewConfig.locate(in: currentDirectory) {
-            config = try load(found, name: PreviewConfig.fileName)
+            config = try load(found, name: PreviewConfig.fileName, replacing: replaced)
         } else {
             config = PreviewConfig(directory: currentDirectory)
             config.matrices = [defaultMatrix]
@@ -28,15 +30,46 @@ enum WorkflowSetup {
         let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path)
         config = overrides.applied(to: config)
         config.render = try RenderFlags.apply(arguments, to: config.render)
+        if try pluginsAllowed(arguments, environment: ProcessInfo.processInfo.environment) {
+            config.render.pluginPermission.allowsEveryPlugin = true
+        }
         return config
     }
 
-    private static func load(_ url: URL, name: String) throws -> PreviewConfig {
+    private static func load(_ url: URL, name: String, replacing: Set<ConfigSetting>) throws -> PreviewConfig {
         do {
-            return try PreviewConfig.load(from: url, displayName: name)
+            return try PreviewConfig.load(from: url, displayName: name, replacing: replacing)
         } catch {
             throw InputError.problems(error.problems.map(\.description))
         }
+    }
+
+    /// The config's settings the command line gives itself: preview.json's
+    /// values for them are neither used nor held to its folder.
+    static func replacedSettings(_ arguments: ParsedArguments) -> Set<ConfigSetting> {
+        var replaced: Set<ConfigSetting> = []
+        if !arguments.values(MatrixFlags.campaigns).isEmpty { replaced.insert(.campaigns) }
+        let flags: [(Option, ConfigSetting)] = [
+            (GoldenFlags.goldens, .goldens), (GoldenFlags.output, .output), (GoldenFlags.report, .report),
+            (RenderCommand.assets, .assets), (RenderCommand.background, .background),
+            (RenderCommand.artworkCache, .artworkCache), (RenderCommand.artworkCAFile, .artworkCAFile),
+        ]
+        for (option, setting) in flags where arguments.wasGiven(option) { replaced.insert(setting) }
+        return replaced
+    }
+
+    /// Whether the caller lets plugins run that preview.json alone asks for:
+    /// `--allow-plugins`, or `MESSAGEPREVIEW_ALLOW_PLUGINS=1` (for a CI
+    /// configuration that sets it once). Any other value of the variable but
+    /// empty and `0` is refused rather than guessed at.
+    static func pluginsAllowed(_ arguments: ParsedArguments, environment: [String: String]) throws -> Bool {
+        if arguments.isSet(MatrixFlags.allowPlugins) { return true }
+        guard let allowed = PluginPermission.allowedByEnvironment(environment) else {
+            let value = environment[PluginPermission.environmentVariable] ?? ""
+            throw InputError.problems(["\(PluginPermission.environmentVariable) is \"\(value.prefix(40))\": "
+                                       + "expected 1 (let preview.json's plugins run) or 0"])
+        }
+        return allowed
     }
 
     /// Every asset folder the plan's campaigns use: a `manifest.json` that

@@ -85,8 +85,10 @@ struct ArtworkFetchEndToEndTests {
     @Test func previewJSONTurnsFetchingOn() throws {
         let server = try LocalHTTPSServer(files: ["hero.jpg": Self.hero])
         let repo = try Self.repository(imageURL: server.url("files/hero.jpg"))
+        // preview.json's paths stay in its folder (docs/security.md), so the test CA is copied in.
+        try FileManager.default.copyItem(atPath: server.caFile, toPath: repo.path("ca.pem"))
         try repo.file("preview.json", #"{"campaigns": ["m.json"], "assets": "assets", "goldens": "goldens", "#
-            + #""artwork": {"fetch": true, "cache": "artwork-cache", "caFile": "\#(server.caFile)"}}"#)
+            + #""artwork": {"fetch": true, "cache": "artwork-cache", "caFile": "ca.pem"}}"#)
         let recorded = try PreviewCLI.run(["golden", "record", "-q", "--allow-private-artwork-hosts"], in: repo.url, environment: Self.fonts)
         #expect(recorded.exitCode == 0, "\(recorded)")
         #expect(recorded.stderr.contains("note: fetched \(server.url("files/hero.jpg"))"), "\(recorded)")

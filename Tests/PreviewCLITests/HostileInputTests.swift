@@ -44,11 +44,11 @@ import TestSupport
         }
 
         /// Runs the command in `work/`, asserting nothing outside `work/out/` changed.
-        func run(_ arguments: [String], in folder: String? = nil, input: Data? = nil, timeout: TimeInterval = 60,
-                 sourceLocation: SourceLocation = #_sourceLocation) throws -> CommandResult {
+        func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:], input: Data? = nil,
+                 timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) throws -> CommandResult {
             let before = snapshot()
-            let result = try PreviewCLI.run(arguments, in: folder.map { work.appendingPathComponent($0) } ?? work, input: input,
-                                            timeout: timeout)
+            let result = try PreviewCLI.run(arguments, in: folder.map { work.appendingPathComponent($0) } ?? work,
+                                            environment: environment, input: input, timeout: timeout)
             #expect(snapshot() == before, "files outside the output folder changed: \(arguments)", sourceLocation: sourceLocation)
             #expect(!result.timedOut, "\(arguments) hung", sourceLocation: sourceLocation)
             return result
@@ -56,7 +56,7 @@ import TestSupport
     }
 
     /// The error lines of stderr; each one line, and one of them mentions `text`.
-    private func expectError(_ result: CommandResult, _ status: Int32, mentioning text: String,
+    func expectError(_ result: CommandResult, _ status: Int32, mentioning text: String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.exitCode == status, "\(result)", sourceLocation: sourceLocation)
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -106,9 +106,10 @@ import TestSupport
         // Allowed explicitly, it is read.
         let allowed = try world.run(["render", "art.json", "-o", "out/a.png", "--allow-artwork-from", world.outside.path])
         #expect(allowed.exitCode == 0, "\(allowed)")
-        // Or by the config, for every command that reads it.
-        try world.write("preview.json", #"{"campaigns": ["art.json"], "artwork": {"allowFrom": ["../outside"]}}"#)
-        let configured = try world.run(["matrix", "--config", "preview.json", "-o", "out/m"])
+        // With a config too; a folder outside the config's own is the command line's to allow
+        // (preview.json's allowFrom stays inside its folder: see repositoryPathsStayInTheConfigsFolder).
+        try world.write("preview.json", #"{"campaigns": ["art.json"]}"#)
+        let configured = try world.run(["matrix", "--config", "preview.json", "-o", "out/m", "--allow-artwork-from", "../outside"])
         #expect(configured.exitCode == 0, "\(configured)")
     }
 

@@ -78,7 +78,10 @@ import Testing
         #expect(config.render.values == ["points": "12"])
         #expect(config.render.background == .color(RGBAColor(hex: "#101820")!))
         #expect(config.render.drawsPlaceholderArtwork)
-        #expect(config.render.pluginDirectories == [base.appendingPathComponent("plugins").path])
+        // Kept apart from the caller's folders: a plugin there runs only with --allow-plugins.
+        #expect(config.render.repositoryPluginDirectories == [base.appendingPathComponent("plugins").path])
+        #expect(config.render.pluginDirectories.isEmpty)
+        #expect(config.render.pluginPermission == .callerChoicesOnly)
         #expect(config.render.pluginTimeout == 5)
         #expect(config.render.renderOptions["a11y.format"] == "json")
         #expect(config.render.renderOptions["ansi.columns"] == "60")
@@ -191,7 +194,7 @@ import Testing
         #expect(try problems(#"{"artwork": {"allowFrom": ["no-such-folder"]}}"#)
             == [#"preview.json: artwork.allowFrom[0]: expected an existing folder (relative to preview.json), found string "no-such-folder""#])
         #expect(try problems(#"{"artwork": {"allowFrom": "brand"}}"#)
-            == [#"preview.json: artwork.allowFrom: expected a list of folders artwork may also be read from, such as ["../brand-artwork"], found string "brand""#])
+            == [#"preview.json: artwork.allowFrom: expected a list of folders artwork may also be read from, such as ["brand-artwork"], found string "brand""#])
     }
 
     /// Must show: a misspelt axis (`orientation` for `orientations`) would halve

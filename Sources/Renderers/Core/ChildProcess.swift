@@ -33,6 +33,8 @@ struct ChildProcess {
 
     var executable: URL
     var arguments: [String] = []
+    /// The child's whole environment; `nil` passes this process's on (never for a plugin: see `PluginEnvironment`).
+    var environment: [String: String]?
     var timeout: Double
     var maxOutputBytes = 512 << 20
     var stderrTailBytes = 2048
@@ -42,6 +44,7 @@ struct ChildProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

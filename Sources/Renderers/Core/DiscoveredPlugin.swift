@@ -2,6 +2,8 @@
 public struct DiscoveredPlugin: Sendable, Equatable {
     public enum Origin: String, Sendable {
         case pluginDirectory = "--plugin-dir"
+        /// A `pluginDirs` folder of `preview.json`.
+        case repositoryDirectory = "pluginDirs"
         case path = "PATH"
     }
 

@@ -6,9 +6,10 @@ import Imaging
 /// which reads the box-tree JSON (see `docs/box-tree.md`) on standard input
 /// and writes its result to standard output.
 ///
-/// The plugin runs with the caller's environment and working directory (so
-/// image paths in the JSON, relative to that directory, open as they are),
-/// no arguments, and a deadline after which its whole process group is killed.
+/// The plugin runs in the caller's working directory (so image paths in the
+/// JSON, relative to that directory, open as they are), with no arguments, a
+/// minimal environment (`PluginEnvironment`: no token or secret of the
+/// caller's), and a deadline after which its whole process group is killed.
 public struct ExternalRenderer: Renderer {
     public let name: String
     public let executable: URL
@@ -16,6 +17,8 @@ public struct ExternalRenderer: Renderer {
     public var timeout: Double
     /// The most a plugin may write, in bytes.
     public var maxOutputBytes = 512 << 20
+    /// The plugin's whole environment (`PluginEnvironment.minimal`).
+    public var environment = PluginEnvironment.minimal(from: ProcessInfo.processInfo.environment)
 
     public init(name: String, executable: URL, timeout: Double = PluginSearch.defaultTimeout) {
         self.name = name
@@ -33,7 +36,8 @@ public struct ExternalRenderer: Renderer {
         let path = executable.path
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try ChildProcess(executable: executable, timeout: timeout, maxOutputBytes: maxOutputBytes).run(input: input)
+            outcome = try ChildProcess(executable: executable, environment: environment, timeout: timeout,
+                                       maxOutputBytes: maxOutputBytes).run(input: input)
         } catch {
             throw PluginError.launchFailed(name: name, path: path, reason: Self.reason(error))
         }

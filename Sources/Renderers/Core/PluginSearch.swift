@@ -1,8 +1,12 @@
 import Foundation
 
 /// Where external renderers are looked for: an executable named
-/// `preview-renderer-NAME`, first in each plugin folder in order, then in
-/// each folder of `PATH`.
+/// `preview-renderer-NAME`, first in each plugin folder in order (the
+/// caller's, then `preview.json`'s), then in each folder of `PATH`.
+///
+/// What is found runs only as `permission` allows: a plugin from one of
+/// `preview.json`'s folders, or for a format only the file names, needs the
+/// caller's permission (`PluginPermission`).
 ///
 /// Only that exact file name, for a name the user asked for, is ever
 /// considered, and names are limited to `[a-z0-9-]+`, so a format name can
@@ -15,6 +19,11 @@ public struct PluginSearch: Sendable, Equatable {
 
     /// Plugin folders (`--plugin-dir`), searched first, in order.
     public var directories: [String]
+    /// Plugin folders `preview.json` names (`pluginDirs`), searched after
+    /// `directories` and before PATH.
+    public var repositoryDirectories: [String]
+    /// Which of the plugins found may run.
+    public var permission: PluginPermission
     /// The folders of `PATH`, searched after `directories`. Empty entries
     /// (which a shell reads as the current folder) are skipped: a plugin is
     /// never picked up from wherever the command happens to run.
@@ -22,9 +31,12 @@ public struct PluginSearch: Sendable, Equatable {
     /// Seconds a plugin may run before its process group is killed.
     public var timeout: Double
 
-    public init(directories: [String] = [], path: String? = ProcessInfo.processInfo.environment["PATH"],
-                timeout: Double = PluginSearch.defaultTimeout) {
+    public init(directories: [String] = [], repositoryDirectories: [String] = [],
+                path: String? = ProcessInfo.processInfo.environment["PATH"], timeout: Double = PluginSearch.defaultTimeout,
+                permission: PluginPermission = .everyPlugin) {
         self.directories = directories
+        self.repositoryDirectories = repositoryDirectories
+        self.permission = permission
         self.pathDirectories = (path ?? "").split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         self.timeout = timeout
     }
@@ -38,18 +50,30 @@ public struct PluginSearch: Sendable, Equatable {
 
     /// The folders searched, in order, as they will appear in messages.
     public var searchedFolders: [String] {
-        directories.map { "\($0) (--plugin-dir)" } + pathDirectories.map { "\($0) (PATH)" }
+        folders.map { "\($0.folder) (\($0.origin.rawValue))" }
+    }
+
+    /// Every folder searched, in order, with where it came from.
+    private var folders: [(folder: String, origin: DiscoveredPlugin.Origin)] {
+        directories.map { ($0, .pluginDirectory) } + repositoryDirectories.map { ($0, .repositoryDirectory) }
+            + pathDirectories.map { ($0, .path) }
     }
 
     /// The first `preview-renderer-NAME` in the search order. A file that
     /// exists but cannot be run is reported rather than skipped, so a
-    /// missing `chmod +x` is not mistaken for a missing plugin.
+    /// missing `chmod +x` is not mistaken for a missing plugin; one that
+    /// `permission` does not let run is refused, not skipped, so a
+    /// repository's plugin never silently stands in for another.
     public func locate(_ name: String, registered: [String] = []) throws(RendererLookupError) -> URL {
         guard Self.isValidName(name) else { throw .invalidName(name) }
-        for folder in directories + pathDirectories {
+        for (folder, origin) in folders {
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent(Self.executablePrefix + name).standardizedFileURL
             switch Self.inspect(candidate.path) {
-            case .executable: return candidate
+            case .executable:
+                if let refusal = permission.refusal(of: name, foundIn: origin) {
+                    throw .notAllowed(name: name, path: candidate.path, refusal: refusal)
+                }
+                return candidate
             case .notExecutable: throw .notExecutable(name: name, path: candidate.path)
             case .absent: continue
             }
@@ -62,8 +86,7 @@ public struct PluginSearch: Sendable, Equatable {
     public func discover() -> [DiscoveredPlugin] {
         var found: [String: DiscoveredPlugin] = [:]
         var order: [String] = []
-        for (folder, origin) in directories.map({ ($0, DiscoveredPlugin.Origin.pluginDirectory) })
-            + pathDirectories.map({ ($0, DiscoveredPlugin.Origin.path) }) {
+        for (folder, origin) in folders {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             for file in contents.sorted() where file.hasPrefix(Self.executablePrefix) {
                 let name = String(file.dropFirst(Self.executablePrefix.count))

@@ -7,19 +7,23 @@ extension ConfigReader {
     static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "formats"]
 
     /// `matrix`: one object, or an array of them whose variants are united.
-    mutating func matrices(_ value: LocatedJSON) -> [VariantMatrix]? {
+    /// - Parameter checkingPatterns: judge each matrix's campaign paths
+    ///   (`checkPatterns`); not when the caller gives the campaigns itself.
+    mutating func matrices(_ value: LocatedJSON, checkingPatterns: Bool = true) -> [VariantMatrix]? {
         if let elements = value.elements, !elements.isEmpty {
-            let read = elements.map { matrix($0) }
+            let read = elements.map { matrix($0, checkingPatterns: checkingPatterns) }
             return read.contains { $0 == nil } ? nil : read.compactMap { $0 }
         }
-        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, formats").map { [$0] }
+        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, formats",
+                      checkingPatterns: checkingPatterns).map { [$0] }
     }
 
-    mutating func matrix(_ value: LocatedJSON, expected: String = "an object") -> VariantMatrix? {
+    mutating func matrix(_ value: LocatedJSON, expected: String = "an object", checkingPatterns: Bool = true) -> VariantMatrix? {
         guard let fields = object(value, known: Self.matrixKeys, expected: expected) else { return nil }
         var matrix = VariantMatrix()
         if let value = fields["campaigns"] {
             matrix.campaigns = log.strings(value, expected: "a path or glob pattern, or an array of them")
+            if checkingPatterns { checkPatterns(value) }
         }
         if let value = fields["devices"] { matrix.devices = devices(value) ?? matrix.devices }
         if let value = fields["orientations"] { matrix.orientations = orientations(value) ?? matrix.orientations }

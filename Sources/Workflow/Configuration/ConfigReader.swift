@@ -8,10 +8,23 @@ import CampaignModel
 /// recorded) so callers keep their defaults.
 struct ConfigReader {
     var log: JSONProblemLog
+    /// The file's folder: every path the file names must stay in it (`ConfigReader+Paths`).
+    let folder: RepositoryFolder
+    /// How messages name the file.
+    let file: String
+    /// Settings the caller gives itself: the file's values for them are
+    /// neither used nor judged.
+    let replaced: Set<ConfigSetting>
 
-    init(file: String) {
+    init(file: String, folder: RepositoryFolder, replacing replaced: Set<ConfigSetting> = []) {
         log = JSONProblemLog(file: file)
+        self.file = file
+        self.folder = folder
+        self.replaced = replaced
     }
+
+    /// Whether the file's value of `setting` is used (the caller did not replace it).
+    func uses(_ setting: ConfigSetting) -> Bool { !replaced.contains(setting) }
 
     /// The known members of an object; every unknown key is an error (with
     /// the closest known key as a "did you mean"): a misspelt axis such as

@@ -13,16 +13,20 @@ public struct PreviewConfig: Sendable {
     /// What relative paths and campaign patterns are relative to.
     public var directory: URL
     /// Campaign files, folders or glob patterns, for matrices without their own.
-    public var campaigns: [String]
+    /// Setting them after `load` makes them the caller's (see `repositorySettings`).
+    public var campaigns: [String] { didSet { repositorySettings.remove(.campaigns) } }
     /// One or more matrices; the run renders the union of their variants.
     public var matrices: [VariantMatrix]
     /// The language of a campaign's untranslated text, for `languages: campaign`.
     public var baseLanguage: String
-    public var goldens: GoldenFolders
-    /// Where check results and the actual outputs of failures go (`.preview`).
-    public var output: URL
+    /// The goldens folders; set after `load`, the caller's.
+    public var goldens: GoldenFolders { didSet { repositorySettings.remove(.goldens) } }
+    /// Where check results and the actual outputs of failures go (`.preview`);
+    /// set after `load`, the caller's.
+    public var output: URL { didSet { repositorySettings.remove(.output) } }
     /// Where the HTML, JUnit and JSON reports go; `nil` means `<output>/report`.
-    public var report: URL?
+    /// Set after `load`, the caller's.
+    public var report: URL? { didSet { repositorySettings.remove(.report) } }
     public var diff: DiffSettings
     public var render: RenderSettings
     /// The `lint` section, with its file and JSON path, for lint to read
@@ -30,6 +34,18 @@ public struct PreviewConfig: Sendable {
     public var lint: LocatedJSON?
     /// Unknown keys and other things worth a warning, one line each.
     public var warnings: [InputProblem]
+    /// The folder `preview.json`'s own paths must stay in (its folder), set
+    /// by `load`; `nil` for a config made in code or from flags alone, whose
+    /// paths are all the caller's.
+    public var repository: RepositoryFolder?
+    /// The settings whose values are still the file's (or its defaults, such
+    /// as `.preview`), so must stay in `repository`: everything `load` was not
+    /// told the caller replaces, less what the caller set since (assigning
+    /// `campaigns`, `goldens`, `output` or `report` makes it the caller's).
+    /// Campaigns found through them are checked again as they are found, and
+    /// a golden run's own folders below a repository `output` before it
+    /// writes (`GoldenWorkflow`).
+    public var repositorySettings: Set<ConfigSetting>
 
     /// A config with the defaults, relative to `directory`.
     public init(directory: URL) {
@@ -42,6 +58,13 @@ public struct PreviewConfig: Sendable {
         diff = DiffSettings()
         render = RenderSettings()
         warnings = []
+        repositorySettings = []
+    }
+
+    /// `repository` when the value of `setting` is still the file's, else `nil`
+    /// (the caller's choice, used as given).
+    public func confinement(of setting: ConfigSetting) -> RepositoryFolder? {
+        repositorySettings.contains(setting) ? repository : nil
     }
 
     /// The report folder in effect.

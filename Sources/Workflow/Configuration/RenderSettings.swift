@@ -19,8 +19,20 @@ public struct RenderSettings: Sendable {
     public var drawsPlaceholderArtwork: Bool
     /// Renderer options (`a11y.format`, `json.base-directory`, ...).
     public var renderOptions: RenderOptions
-    /// Where external `preview-renderer-NAME` plugins are looked for, before PATH.
+    /// Where external `preview-renderer-NAME` plugins are looked for, before
+    /// PATH: the caller's folders (`--plugin-dir`).
     public var pluginDirectories: [String]
+    /// `pluginDirs` of `preview.json`: searched after `pluginDirectories`
+    /// and before PATH; a plugin found in one runs only when
+    /// `pluginPermission` allows every plugin, because the repository (a
+    /// pull request) put it there.
+    public var repositoryPluginDirectories: [String] = []
+    /// Which plugins may run without the caller's say-so. A config read from
+    /// `preview.json` starts with `.callerChoicesOnly`; `--allow-plugins`
+    /// (or `MESSAGEPREVIEW_ALLOW_PLUGINS=1`) and a program that trusts its
+    /// config set `allowsEveryPlugin`. Default: every plugin, as a caller
+    /// that builds its settings in code names everything itself.
+    public var pluginPermission: PluginPermission = .everyPlugin
     /// Seconds before a plugin is killed.
     public var pluginTimeout: Double
     /// Fetch `https` artwork the asset folder lacks, into this cache
@@ -59,11 +71,25 @@ public struct RenderSettings: Sendable {
     }
 
     /// Where format names that no built-in renderer has are looked up.
-    public var plugins: PluginSearch { PluginSearch(directories: pluginDirectories, timeout: pluginTimeout) }
+    public var plugins: PluginSearch {
+        PluginSearch(directories: pluginDirectories, repositoryDirectories: repositoryPluginDirectories, timeout: pluginTimeout,
+                     permission: pluginPermission)
+    }
 
     /// The assets folder for `campaign`: the configured one, else the nearest
-    /// `assets/` beside or above it, as `render` finds it.
+    /// `assets/` beside or above it, as `render` finds it. For a campaign
+    /// `preview.json` named, one found outside the repository folder (above
+    /// it, or through a link) is not used: the repository's artwork is its own.
     public func assetsDirectory(for campaign: CampaignFile) -> URL? {
-        assetsDirectory ?? AssetFolder.nearest(to: campaign.url)
+        assetsDirectory(forCampaignAt: campaign.url, within: campaign.repository)
+    }
+
+    /// The assets folder for the campaign file at `url`; with `repository`
+    /// (preview.json named the campaign), a folder found outside it is not used.
+    public func assetsDirectory(forCampaignAt url: URL, within repository: RepositoryFolder?) -> URL? {
+        if let assetsDirectory { return assetsDirectory }
+        guard let found = AssetFolder.nearest(to: url) else { return nil }
+        if let repository, repository.placement(of: found) != .inside { return nil }
+        return found
     }
 }

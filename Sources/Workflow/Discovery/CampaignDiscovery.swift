@@ -34,9 +34,14 @@ import InputFiles
 public struct CampaignDiscovery: Sendable {
     /// Folders never walked into, such as the output and goldens folders.
     public var excludedFolders: [URL]
+    /// For patterns `preview.json` names: the file's folder, which every
+    /// file they reach must lie in, links followed (a committed link must
+    /// not bring a file from elsewhere in), and how messages name the file.
+    public var confinement: (folder: RepositoryFolder, config: String)?
 
-    public init(excluding excludedFolders: [URL] = []) {
+    public init(excluding excludedFolders: [URL] = [], confinedTo confinement: (folder: RepositoryFolder, config: String)? = nil) {
         self.excludedFolders = excludedFolders.map(\.standardizedFileURL)
+        self.confinement = confinement
     }
 
     /// The campaigns `patterns` name, in the order found (sorted within each
@@ -54,12 +59,25 @@ public struct CampaignDiscovery: Sendable {
             guard !found.isEmpty else { throw .noCampaigns(pattern: pattern, skipped: 0) }
             candidates += found
         }
+        if let (folder, config) = confinement {
+            // Before any file is read, so nothing outside is opened.
+            for candidate in candidates where candidate.standardInput == nil && folder.placement(of: candidate.url) != .inside {
+                throw .outsideRepository(path: candidate.displayPath, pattern: candidate.pattern, config: config)
+            }
+        }
         var loaded: [String: Loaded] = [:]
         var campaigns: [CampaignFile] = []
         var skipped: [SkippedFile] = []
         var invalid: [InvalidCampaignFile] = []
         for candidate in candidates where loaded[candidate.url.path] == nil {
-            let result = Self.load(candidate)
+            var result = Self.load(candidate)
+            if let folder = confinement?.folder, case .campaigns(let files) = result {
+                result = .campaigns(files.map { file in
+                    var file = file
+                    file.repository = folder
+                    return file
+                })
+            }
             loaded[candidate.url.path] = result
             switch result {
             case .campaigns(let files): campaigns += files

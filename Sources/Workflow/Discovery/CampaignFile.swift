@@ -18,6 +18,10 @@ public struct CampaignFile: Hashable, Sendable {
     /// For an Adobe HTML message: where the SDK draws its web view, which the
     /// campaign alone cannot carry; `nil` for every other message.
     public let adobeFrame: AdobeFrame?
+    /// The repository folder, when `preview.json` named the campaign: the
+    /// asset folder found beside it must lie there too (`RenderSettings`).
+    /// `nil` for a campaign the caller named.
+    public internal(set) var repository: RepositoryFolder?
 
     public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [InputProblem] = [],
                 adobeFrame: AdobeFrame? = nil) {

@@ -10,6 +10,9 @@ public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
     case invalidCampaigns([InputProblem])
     /// Two files would write their outputs under the same name.
     case duplicateKey(key: String, paths: [String])
+    /// A file `preview.json`'s campaigns reach that lies outside the file's
+    /// folder (a symbolic link out); `config` names the file.
+    case outsideRepository(path: String, pattern: String, config: String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,9 @@ public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
         case .duplicateKey(let key, let paths):
             "\(paths.joined(separator: " and ")) would both write their previews under \(key)/; "
                 + "rename one, or name the folder that holds both so their paths tell them apart"
+        case .outsideRepository(let path, let pattern, let config):
+            "\(config): campaigns: \(path) (reached by \"\(pattern)\") leads out of the folder of \(config) through a symbolic link; "
+                + "refused (campaigns outside it can be given on the command line only)"
         }
     }
 }

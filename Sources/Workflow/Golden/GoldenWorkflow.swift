@@ -48,6 +48,7 @@ public struct GoldenWorkflow: Sendable {
     /// Every variant of the config (all shards), checked: campaigns decode,
     /// formats exist, each format has a goldens folder.
     public func plan() throws(WorkflowError) -> VariantPlan {
+        try checkWriteFolders()
         let session: PreviewSession
         do {
             session = try runner.session()
@@ -69,6 +70,35 @@ public struct GoldenWorkflow: Sendable {
             for format in variant.formats where config.goldens.folder(for: format) == nil { throw .noGoldensFolder(format: format) }
         }
         return plan
+    }
+
+    /// The folders this run writes in below the places `preview.json` chose
+    /// (its artifacts and the check cache below `output`, the report, the
+    /// goldens): each must land inside the file's folder, so a committed link
+    /// (`.preview/result` leading elsewhere) cannot carry a write out. Places
+    /// the caller gave are its own and not judged.
+    func checkWriteFolders() throws(WorkflowError) {
+        let config = config
+        let name = config.file?.lastPathComponent ?? PreviewConfig.fileName
+        func check(_ folders: [URL], _ setting: ConfigSetting, flag: String) throws(WorkflowError) {
+            guard let repository = config.confinement(of: setting) else { return }
+            for folder in folders {
+                let placement = repository.placement(of: folder)
+                guard placement == .inside else {
+                    throw .outsideRepository(path: config.displayPath(folder), key: setting.key, config: name, flag: flag,
+                                             throughLink: placement == .leadsOutside)
+                }
+            }
+        }
+        var belowOutput = [config.output, artifactsFolder]
+        if let cache = checkCache?.folder, RepositoryFolder.isInside(cache.path, config.output.path) { belowOutput.append(cache) }
+        try check(belowOutput, .output, flag: "--output")
+        if config.report == nil {
+            try check([config.reportDirectory], .output, flag: "--report")
+        } else {
+            try check([config.reportDirectory], .report, flag: "--report")
+        }
+        try check(config.goldens.all, .goldens, flag: "--goldens")
     }
 
     /// Renders this run's variants and compares every output with its golden;

@@ -11,6 +11,9 @@ public enum WorkflowError: Error, CustomStringConvertible {
     /// `golden record --from`: the result is not this config's (other
     /// campaigns or matrix, missing shards); nothing was recorded.
     case resultMismatch(path: String, reason: String)
+    /// A folder the run would write in, below a place `preview.json` chose
+    /// (`key`), leads out of the file's folder through a symbolic link.
+    case outsideRepository(path: String, key: String, config: String, flag: String, throughLink: Bool)
 
     /// The user can fix it (exit 2), as opposed to an internal failure (exit 1).
     public var isUsageOrInputError: Bool {
@@ -29,6 +32,11 @@ public enum WorkflowError: Error, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .unreadableResult(let path, let reason): "cannot read the result \(path): \(reason)"
         case .resultMismatch(let path, let reason): "not recording from \(path): \(reason)"
+        case .outsideRepository(let path, let key, let config, let flag, let throughLink):
+            "\(config): \(key): \(path) "
+                + (throughLink ? "leads out of the folder of \(config) through a symbolic link" : "is outside the folder of \(config)")
+                + "; nothing was written "
+                + "(a folder outside it can be given on the command line only, with \(flag))"
         }
     }
 }

@@ -24,10 +24,14 @@ public struct MatrixOverrides: Hashable, Sendable {
         self.formats = formats
     }
 
-    /// `config` with these settings in place of its own.
+    /// `config` with these settings in place of its own. What they replace
+    /// is the caller's from then on: campaigns given here are not held to
+    /// the config's folder, and formats given here are the caller's choice
+    /// (a plugin for one may run, unless found through the config's `pluginDirs`).
     public func applied(to config: PreviewConfig) -> PreviewConfig {
         var config = config
         if let campaigns { config.campaigns = campaigns }
+        if formats != nil { config.render.pluginPermission.callerFormats = nil }
         config.matrices = config.matrices.map { matrix in
             var matrix = matrix
             if campaigns != nil { matrix.campaigns = nil }

@@ -25,7 +25,9 @@ public struct VariantPlan: Sendable {
     ///   - keepingInvalid: keep campaign files that do not decode in `invalid`
     ///     instead of failing, for a command that reports them (`lint`).
     public static func make(config: PreviewConfig, allFormats: [String], keepingInvalid: Bool = false) throws(PlanError) -> VariantPlan {
-        let discovery = CampaignDiscovery(excluding: [config.output, config.reportDirectory] + config.goldens.all)
+        // The file's own campaign patterns reach only files inside its folder.
+        let confinement = config.confinement(of: .campaigns).map { ($0, config.file?.lastPathComponent ?? PreviewConfig.fileName) }
+        let discovery = CampaignDiscovery(excluding: [config.output, config.reportDirectory] + config.goldens.all, confinedTo: confinement)
         var found: [[String]: DiscoveredCampaigns] = [:]
         var lists: [[Variant]] = []
         var campaigns: [CampaignFile] = []
