@@ -8,6 +8,7 @@ import PackageDescription
 //                                     libdeflate, ISA-L), libcurl for --fetch-artwork (opened on first use)
 //   CFingerprint                      SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
 //   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
+//   LogText                           leaf: input made safe to print on a terminal or into a CI log
 //   InputFiles       <- CFingerprint  the one capped, non-blocking reader of input files; SHA-256
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
@@ -89,20 +90,22 @@ let package = Package(
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
         .target(name: "XMLWriting"),
+        // Input made safe to print on a terminal or into a CI log (String.logSafe), for every printed message.
+        .target(name: "LogText"),
         // SHA-256 (libcrypto, opened on first use), the build IDs of the loaded code, and
         // opening a library on first use (libcurl, libcrypto).
         .target(name: "CFingerprint", linkerSettings: [.linkedLibrary("dl")]),
         // The one capped, non-blocking reader of input files (regular files only), below everything
         // that reads, and SHA-256 for the caches' names and keys.
         .target(name: "InputFiles", dependencies: ["CFingerprint"]),
-        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText"]),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText", "LogText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
-        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Renderers/Core"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText"], path: "Sources/Renderers/Core"),
         .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
@@ -118,10 +121,10 @@ let package = Package(
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
-                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
-        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText"]),
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText", "LogText"]),
         // The lint runner: lays Workflow's variants out (never draws), samples artwork pixels
         // and font coverage for the rules, and annotates previews with the findings.
         .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
@@ -136,7 +139,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
-                                                              "NumberText", "InputFiles"]),
+                                                              "NumberText", "InputFiles", "LogText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
@@ -166,6 +169,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
+        .testTarget(name: "LogTextTests", dependencies: ["LogText"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "MessagePreviewTests", dependencies: ["MessagePreview", "BundledResources", "TextShaping", "TestSupport"]),
