@@ -7,8 +7,8 @@ import PackageDescription
 //   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer (libpng, libjpeg-turbo,
 //                                     libdeflate, ISA-L), libcurl for --fetch-artwork (opened on first use)
 //   CFingerprint                      SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
-//   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
-//   LogText                           leaf: input made safe to print on a terminal or into a CI log
+//   NumberText, LogText               leaves: numbers as people write them; input made safe for a terminal or a CI log
+//   XMLWriting       <- LogText       XML/HTML escaping and JUnit XML
 //   InputFiles       <- CFingerprint  the one capped, non-blocking reader of input files; SHA-256
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
@@ -89,7 +89,7 @@ let package = Package(
         // Numbers as people write them (`42`, not `42.0`), for every message and text output.
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
-        .target(name: "XMLWriting"),
+        .target(name: "XMLWriting", dependencies: ["LogText"]),
         // Input made safe to print on a terminal or into a CI log (String.logSafe), for every printed message.
         .target(name: "LogText"),
         // SHA-256 (libcrypto, opened on first use), the build IDs of the loaded code, and
@@ -109,7 +109,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
-        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
+        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText", "LogText"], path: "Sources/Renderers/Accessibility"),
 
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
         .target(name: "HTMLSnapshot", dependencies: ["Imaging"], path: "Sources/Renderers/HTML"),

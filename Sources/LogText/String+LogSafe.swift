@@ -46,13 +46,26 @@ extension String {
 
     /// How `scalar` is shown, or `nil` when it is shown as itself.
     private static func logEscape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar.value {
-        case 0x0A: "\\n"
-        case 0x0D: "\\r"
-        case 0x09: "\\t"
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-            "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case _ where scalar.isUnsafeInLogs: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: nil
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// A character a terminal or a CI runner acts on instead of showing it:
+    /// C0 and C1 controls and DEL, the line and paragraph separators, and the
+    /// bidirectional marks and overrides that reorder a line (U+FEFF with
+    /// them). `logSafe` shows these escaped; other media write them in their
+    /// own notation (`JUnitText`, as character references).
+    public var isUnsafeInLogs: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
         }
     }
 }

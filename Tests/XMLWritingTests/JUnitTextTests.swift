@@ -17,6 +17,20 @@ import XMLWriting
         #expect(JUnitText.escaped("a<b>&\"\u{1}[[PROPERTY|k=v]]") == #"a&lt;b&gt;&amp;&quot;"# + "\u{FFFD}" + #"[\[PROPERTY|k=v]\]"#)
     }
 
+    /// What a terminal or a CI runner would act on is written as a reference,
+    /// so the raw document cannot start a workflow command or move a cursor,
+    /// and a reader still gets the text back.
+    @Test func whatALogWouldActOnIsAReference() throws {
+        let text = "a\n  ::error::pwned\r\n##[warning]w \u{9B}31m \u{202E}x\tb: c"
+        let escaped = JUnitText.escaped(text)
+        #expect(escaped == "a\n  &#x3A;:error::pwned&#xD;\n##&#x5B;warning]w &#x9B;31m &#x202E;x\tb: c")
+        #expect(JUnitText.escaped("\u{1B}]0;x\u{7}") == "\u{FFFD}]0;x\u{FFFD}", "XML 1.0 has no C0 controls but tab and line breaks")
+        let parsed = try XMLDocument(data: Data("<a b=\"\(escaped)\">\(escaped)</a>".utf8))
+        let root = try #require(parsed.rootElement())
+        #expect(root.stringValue == text)
+        #expect(root.attribute(forName: "b")?.stringValue?.contains("::error::pwned") == true)
+    }
+
     /// The document's markers are the attachments it was given, each on its
     /// own line; hostile names, messages and output add none, and a path that
     /// cannot stand in a marker is left out.
