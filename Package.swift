@@ -99,7 +99,7 @@ let package = Package(
         // that reads, and SHA-256 for the caches' names and keys.
         .target(name: "InputFiles", dependencies: ["CFingerprint"]),
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText", "LogText"]),
-        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
+        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText", "LogText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
         .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
