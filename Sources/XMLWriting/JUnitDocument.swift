@@ -117,7 +117,7 @@ public struct JUnitCase: Sendable, Equatable {
         case .skipped(let message): body.append("      <skipped message=\"\(JUnitText.escaped(message))\"/>")
         }
         // Input reaches `output` only through `JUnitText`, so the markers here are the only ones.
-        let markers = attachments.filter(Self.canMark).map { "[[ATTACHMENT|\(XMLText.escaped($0))]]" }
+        let markers = attachments.filter(Self.canMark).map { "[[ATTACHMENT|\(JUnitText.escaped($0))]]" }
         let systemOut = ((output.map { [JUnitText.escaped($0)] } ?? []) + markers).joined(separator: "\n")
         if output != nil || !markers.isEmpty { body.append("      <system-out>\(systemOut)</system-out>") }
         guard !body.isEmpty else { return [head + "/>"] }
