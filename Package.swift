@@ -7,7 +7,8 @@ import PackageDescription
 //   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer (libpng, libjpeg-turbo,
 //                                     libdeflate, ISA-L), libcurl for --fetch-artwork (opened on first use)
 //   CFingerprint                      SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
-//   NumberText, XMLWriting            leaves: numbers as people write them; XML/HTML escaping and JUnit XML
+//   NumberText, LogText               leaves: numbers as people write them; input made safe for a terminal or a CI log
+//   XMLWriting       <- LogText       XML/HTML escaping and JUnit XML
 //   InputFiles       <- CFingerprint  the one capped, non-blocking reader of input files; SHA-256
 //   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
 //   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
@@ -90,40 +91,42 @@ let package = Package(
         // Numbers as people write them (`42`, not `42.0`), for every message and text output.
         .target(name: "NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
-        .target(name: "XMLWriting"),
+        .target(name: "XMLWriting", dependencies: ["LogText"]),
+        // Input made safe to print on a terminal or into a CI log (String.logSafe), for every printed message.
+        .target(name: "LogText"),
         // SHA-256 (libcrypto, opened on first use), the build IDs of the loaded code, and
         // opening a library on first use (libcurl, libcrypto).
         .target(name: "CFingerprint", linkerSettings: [.linkedLibrary("dl")]),
         // The one capped, non-blocking reader of input files (regular files only), below everything
         // that reads, and SHA-256 for the caches' names and keys.
         .target(name: "InputFiles", dependencies: ["CFingerprint"]),
-        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText"]),
-        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText"]),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText", "LogText"]),
+        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText", "LogText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
-        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Renderers/Core"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText"], path: "Sources/Renderers/Core"),
         .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
-        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText"], path: "Sources/Renderers/Accessibility"),
+        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText", "LogText"], path: "Sources/Renderers/Accessibility"),
 
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
         .target(name: "HTMLSnapshot", dependencies: ["CSandbox"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch"]),
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch", "LogText"]),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "GoldenKit", dependencies: ["BoxTreeModel", "Imaging", "NumberText"]),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets",
-                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
-        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText"]),
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText", "LogText"]),
         // The lint runner: lays Workflow's variants out (never draws), samples artwork pixels
         // and font coverage for the rules, and annotates previews with the findings.
         .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
@@ -138,7 +141,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
-                                                              "NumberText", "InputFiles"]),
+                                                              "NumberText", "InputFiles", "LogText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
@@ -168,6 +171,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
+        .testTarget(name: "LogTextTests", dependencies: ["LogText"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "MessagePreviewTests", dependencies: ["MessagePreview", "BundledResources", "TextShaping", "TestSupport"]),

@@ -39,7 +39,7 @@ struct ArtworkConfinement: Sendable {
     /// is inside the allowed folders; the reason otherwise. `path` is what
     /// the campaign asked for, and the only path a reason names.
     func check(_ path: String) -> Result<String, ArtworkError> {
-        let shown = path.logSafe
+        let shown = path.logExcerpt
         guard folders.contains(where: { Self.isInside(path, $0.lexical) || $0.resolved.map { Self.isInside(path, $0) } == true }) else {
             return .failure(ArtworkError("\(shown) is outside the campaign's folder and the asset folder; artwork is read only there "
                 + "(--allow-artwork-from DIR allows more)"))

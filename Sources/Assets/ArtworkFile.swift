@@ -10,7 +10,7 @@ enum ArtworkFile {
     ///   - path: the file to read, already confined (``ArtworkConfinement``).
     ///   - shownAs: the path the campaign asked for, the one reasons name.
     static func decode(path: String, shownAs: String, maxFileBytes: Int, maxPixels: Int) -> Result<RasterImage, ArtworkError> {
-        let shown = shownAs.logSafe
+        let shown = shownAs.logExcerpt
         let data: Data
         do {
             data = try FileContents.read(path: path, limit: maxFileBytes)
@@ -22,7 +22,7 @@ enum ArtworkFile {
             case .tooLarge(let size?, _):
                 return .failure(ArtworkError("\(shown) is \(size) bytes, over the \(maxFileBytes >> 20) MB limit for artwork"))
             case .tooLarge(nil, _): return .failure(ArtworkError("\(shown) is over the \(maxFileBytes >> 20) MB limit for artwork"))
-            case .unreadable(let reason): return .failure(ArtworkError("cannot read \(shown) (\(reason.logSafe))"))
+            case .unreadable(let reason): return .failure(ArtworkError("cannot read \(shown) (\(reason.logExcerpt))"))
             }
         }
         return decode(data, shownAs: shownAs, maxPixels: maxPixels)
@@ -40,7 +40,7 @@ enum ArtworkFile {
         do {
             return .success(try ImageDecoder.decode(data, maxPixels: maxPixels))
         } catch {
-            return .failure(ArtworkError("\(shown): \(error.description.logSafe)", codecError: error))
+            return .failure(ArtworkError("\(shown): \(error.description.logExcerpt)", codecError: error))
         }
     }
 }

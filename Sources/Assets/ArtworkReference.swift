@@ -19,12 +19,12 @@ enum ArtworkReference: Equatable {
             return
         }
         if raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            self = .invalid("the artwork reference \"\(raw.logSafe)\" contains control characters")
+            self = .invalid("the artwork reference \"\(raw.logExcerpt)\" contains control characters")
             return
         }
         if raw.first?.isWhitespace == true || raw.last?.isWhitespace == true {
             // A device would not load it either, so say so rather than trim.
-            self = .invalid("the artwork reference \"\(raw.logSafe)\" has spaces around it")
+            self = .invalid("the artwork reference \"\(raw.logExcerpt)\" has spaces around it")
             return
         }
         switch Self.scheme(of: raw) {
@@ -37,7 +37,7 @@ enum ArtworkReference: Equatable {
         case "file":
             self = Self.parseFileURL(raw)
         case let scheme?:
-            self = .invalid("\(scheme.logSafe): URLs are not supported (use https://, file:// or a file path)")
+            self = .invalid("\(scheme.logExcerpt): URLs are not supported (use https://, file:// or a file path)")
         }
     }
 
@@ -55,13 +55,13 @@ enum ArtworkReference: Equatable {
 
     private static func parseFileURL(_ raw: String) -> ArtworkReference {
         guard let url = URL(string: raw), url.isFileURL else {
-            return .invalid("\(raw.logSafe) is not a valid file URL")
+            return .invalid("\(raw.logExcerpt) is not a valid file URL")
         }
         if let host = url.host, !host.isEmpty, host.lowercased() != "localhost" {
-            return .invalid("\(raw.logSafe) names another host (\(host.logSafe)); only local file URLs are read")
+            return .invalid("\(raw.logExcerpt) names another host (\(host.logExcerpt)); only local file URLs are read")
         }
         let path = url.path
-        return path.isEmpty ? .invalid("\(raw.logSafe) names no file") : .fileURL(path)
+        return path.isEmpty ? .invalid("\(raw.logExcerpt) names no file") : .fileURL(path)
     }
 
     /// The file name an `https` URL ends with: the last path segment,

@@ -169,7 +169,7 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
             if let remote { return remote.file(for: url) }
             return .failure(ArtworkError("https artwork needs an asset folder (--assets DIR); the preview does not fetch from the network"))
         }
-        let folder = assetsDirectory.path.logSafe
+        let folder = assetsDirectory.path.logExcerpt
         let manifest: AssetManifest
         switch loadManifest(assetsDirectory) {
         case .success(let loaded): manifest = loaded
@@ -178,22 +178,22 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         if let file = manifest.files[url] {
             let path = URL(fileURLWithPath: file, relativeTo: assetsDirectory).standardizedFileURL.path
             guard !file.hasPrefix("/"), ArtworkConfinement.isInside(path, assetsDirectory.path) else {
-                return .failure(ArtworkError("\(url.logSafe) is mapped by \(AssetManifest.fileName) to \(file.logSafe), "
+                return .failure(ArtworkError("\(url.logExcerpt) is mapped by \(AssetManifest.fileName) to \(file.logExcerpt), "
                     + "which is outside the asset folder \(folder); manifest entries name files inside it"))
             }
             guard Self.somethingExists(at: path) else {
-                return .failure(ArtworkError("\(url.logSafe) is mapped by \(AssetManifest.fileName) to \(file.logSafe), which is not in the asset folder \(folder)"))
+                return .failure(ArtworkError("\(url.logExcerpt) is mapped by \(AssetManifest.fileName) to \(file.logExcerpt), which is not in the asset folder \(folder)"))
             }
             return .success(path)
         }
         guard let name = ArtworkReference.fileName(ofRemote: url) else {
             if let remote { return remote.file(for: url) }
-            return .failure(ArtworkError("\(url.logSafe) names no file, and the asset folder's \(AssetManifest.fileName) does not list it"))
+            return .failure(ArtworkError("\(url.logExcerpt) names no file, and the asset folder's \(AssetManifest.fileName) does not list it"))
         }
         let path = assetsDirectory.appendingPathComponent(name).standardizedFileURL.path
         guard Self.somethingExists(at: path) else {
             if let remote { return remote.file(for: url) }
-            return .failure(ArtworkError("\(url.logSafe) is not in the asset folder \(folder) (looked for \(name.logSafe))"))
+            return .failure(ArtworkError("\(url.logExcerpt) is not in the asset folder \(folder) (looked for \(name.logExcerpt))"))
         }
         return .success(path)
     }

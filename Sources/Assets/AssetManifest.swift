@@ -24,7 +24,7 @@ struct AssetManifest: Equatable {
         } catch {
             // A reason is one line: the first problem, in document order, says where to start.
             let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : ""
-            return .failure(ArtworkError(error.problems[0].description.logSafe + more))
+            return .failure(ArtworkError(error.problems[0].description.logExcerpt + more))
         }
     }
 
@@ -60,7 +60,7 @@ struct AssetManifest: Equatable {
                 guard let name = log.string(file, expected: "a file name inside the asset folder") else { continue }
                 // Entries name files inside the folder: no absolute path, no ".." leaving it.
                 if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
-                    log.error(file, expected: "a file name inside the asset folder", found: "\"\(name.logSafe)\", which leaves it")
+                    log.error(file, expected: "a file name inside the asset folder", found: "\"\(name.logExcerpt)\", which leaves it")
                     continue
                 }
                 files[url] = name

@@ -1,3 +1,5 @@
+import LogText
+
 /// One thing wrong with (or worth noting about) an input file, located by its
 /// JSON path: a campaign or vendor payload, a theme, `preview.json` and its
 /// `lint` section, placeholder values, an asset manifest. The one problem
@@ -43,10 +45,12 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
     public var displayPath: String { path.isEmpty ? "$" : path }
 
     /// The problem without the file: `<path>: expected <expected>, found <found>`, or `<path>: <note>`.
+    /// Escaped for a terminal or log (`logSafe`): input quoted in it stays on its line.
     public var message: String {
-        "\(displayPath): " + (note ?? "expected \(expected), found \(found)")
+        ("\(displayPath): " + (note ?? "expected \(expected), found \(found)")).logSafe
     }
 
-    /// One line: `<file>: <message>`.
-    public var description: String { "\(file): \(message)" }
+    /// One line: `<file>: <message>`; a file name is input too (a folder of
+    /// campaigns from a pull request), so it is escaped like the rest.
+    public var description: String { "\(file.logSafe): \(message)" }
 }

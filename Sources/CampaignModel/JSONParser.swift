@@ -1,4 +1,5 @@
 import BoxTreeModel
+import LogText
 /// A JSON syntax error: what went wrong and the byte offset where it was noticed.
 struct JSONSyntaxError: Error, Sendable {
     var reason: String
@@ -185,7 +186,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
         default:
-            throw JSONSyntaxError(reason: "an invalid escape \\\(describeEscapedCharacter()) inside a string", offset: escapeStart)
+            throw JSONSyntaxError(reason: "an invalid escape \(describeEscapedCharacter()) inside a string", offset: escapeStart)
         }
         if let simple {
             utf8.append(simple)
@@ -303,7 +304,7 @@ struct JSONParser {
         guard index < bytes.count else { return "the end of the file" }
         let byte = bytes[index]
         if byte >= 0x21 && byte < 0x7F {
-            return "unexpected \"\(ProblemText.escaped(String(UnicodeScalar(byte))))\""
+            return "unexpected \(ProblemText.quoted(String(UnicodeScalar(byte))))"
         }
         if byte < 0x80 {
             return "unexpected \(JSONParser.codePoint(UInt32(byte)))"
@@ -327,11 +328,12 @@ struct JSONParser {
         return "unexpected \(ProblemText.quoted(String(decoding: bytes[index..<end], as: UTF8.self)))"
     }
 
+    /// `\q`: the backslash and the character after it, escaped for a message.
     private func describeEscapedCharacter() -> String {
-        guard index < bytes.count else { return "" }
+        guard index < bytes.count else { return "\\" }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return ProblemText.escaped(String(decoding: bytes[index..<end], as: UTF8.self))
+        return ("\\" + String(decoding: bytes[index..<end], as: UTF8.self)).logSafe
     }
 
     private static func hexDigitValue(_ byte: UInt8) -> UInt8? {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import LogText
 
 /// Writes files so a reader never sees half of one: the bytes go to a
 /// temporary file in the same folder, which is then renamed over the target.
@@ -11,9 +12,10 @@ public enum AtomicFile {
     public enum WriteError: Error, CustomStringConvertible {
         case cannotWrite(path: String, reason: String)
 
+        /// One line: the path may be made of input (a path read back from a result file).
         public var description: String {
             switch self {
-            case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+            case .cannotWrite(let path, let reason): "cannot write \(path.logSafe): \(reason.logSafe)"
             }
         }
     }

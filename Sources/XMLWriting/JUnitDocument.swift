@@ -16,9 +16,9 @@ public struct JUnitDocument: Sendable, Equatable {
     /// The document, UTF-8 text ending in a line break.
     public func xml() -> String {
         let cases = suites.flatMap(\.cases)
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"\(XMLText.escaped(name))\"\(Self.counts(cases))>"]
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"\(JUnitText.escaped(name))\"\(Self.counts(cases))>"]
         for suite in suites {
-            lines.append("  <testsuite name=\"\(XMLText.escaped(suite.name))\"\(Self.file(suite.file))\(Self.counts(suite.cases))>")
+            lines.append("  <testsuite name=\"\(JUnitText.escaped(suite.name))\"\(Self.file(suite.file))\(Self.counts(suite.cases))>")
             for testCase in suite.cases { lines += testCase.xmlLines }
             lines.append("  </testsuite>")
         }
@@ -34,7 +34,7 @@ public struct JUnitDocument: Sendable, Equatable {
     }
 
     static func file(_ file: String?) -> String {
-        file.map { " file=\"\(XMLText.escaped($0))\"" } ?? ""
+        file.map { " file=\"\(JUnitText.escaped($0))\"" } ?? ""
     }
 }
 
@@ -80,16 +80,23 @@ public struct JUnitCase: Sendable, Equatable {
     public var outcome: Outcome
     /// Shown by CI next to the case (`<system-out>`), e.g. warnings of a passing case.
     public var output: String?
+    /// Files CI shows beside the case (GitLab's test report, Jenkins' JUnit
+    /// attachments), written after `output` as `[[ATTACHMENT|path]]` lines.
+    /// A path holding `[`, `]`, `|` or a control character cannot be named in
+    /// such a marker (GitLab takes none of them in a path, and a `]]` would end
+    /// the marker early), so it is left out rather than mangled.
+    public var attachments: [String]
     /// Seconds the case took (`time`); suites and the document add theirs up.
     public var time: Double?
 
     public init(classname: String, name: String, file: String? = nil, outcome: Outcome = .passed, output: String? = nil,
-                time: Double? = nil) {
+                attachments: [String] = [], time: Double? = nil) {
         self.classname = classname
         self.name = name
         self.file = file
         self.outcome = outcome
         self.output = output
+        self.attachments = attachments
         self.time = time
     }
 
@@ -100,23 +107,31 @@ public struct JUnitCase: Sendable, Equatable {
     }
 
     var xmlLines: [String] {
-        let head = "    <testcase classname=\"\(XMLText.escaped(classname))\" name=\"\(XMLText.escaped(name))\"\(JUnitDocument.file(file))"
+        let head = "    <testcase classname=\"\(JUnitText.escaped(classname))\" name=\"\(JUnitText.escaped(name))\"\(JUnitDocument.file(file))"
             + (time.map { " time=\"\(Self.seconds($0))\"" } ?? "")
         var body: [String] = []
         switch outcome {
         case .passed: break
         case .failure(let type, let message, let details): body.append(Self.element("failure", type: type, message: message, details: details))
         case .error(let type, let message, let details): body.append(Self.element("error", type: type, message: message, details: details))
-        case .skipped(let message): body.append("      <skipped message=\"\(XMLText.escaped(message))\"/>")
+        case .skipped(let message): body.append("      <skipped message=\"\(JUnitText.escaped(message))\"/>")
         }
-        if let output { body.append("      <system-out>\(XMLText.escaped(output))</system-out>") }
+        // Input reaches `output` only through `JUnitText`, so the markers here are the only ones.
+        let markers = attachments.filter(Self.canMark).map { "[[ATTACHMENT|\(JUnitText.escaped($0))]]" }
+        let systemOut = ((output.map { [JUnitText.escaped($0)] } ?? []) + markers).joined(separator: "\n")
+        if output != nil || !markers.isEmpty { body.append("      <system-out>\(systemOut)</system-out>") }
         guard !body.isEmpty else { return [head + "/>"] }
         return [head + ">"] + body + ["    </testcase>"]
     }
 
+    /// Whether `path` can stand in an attachment marker as it is.
+    static func canMark(_ path: String) -> Bool {
+        !path.isEmpty && !path.unicodeScalars.contains { "[]|".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }
+    }
+
     private static func element(_ tag: String, type: String, message: String, details: String?) -> String {
-        let open = "      <\(tag) type=\"\(XMLText.escaped(type))\" message=\"\(XMLText.escaped(message))\""
+        let open = "      <\(tag) type=\"\(JUnitText.escaped(type))\" message=\"\(JUnitText.escaped(message))\""
         guard let details else { return open + "/>" }
-        return open + ">\(XMLText.escaped(details))</\(tag)>"
+        return open + ">\(JUnitText.escaped(details))</\(tag)>"
     }
 }

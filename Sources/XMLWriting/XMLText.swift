@@ -7,18 +7,21 @@ public enum XMLText {
     public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
-            }
-        }
+        for scalar in text.unicodeScalars { append(scalar, to: &result) }
         return result
+    }
+
+    /// One scalar of `escaped`, for writers that add rules of their own (`JUnitText`).
+    static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&#39;"
+        case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+        default:
+            result.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+        }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import LogText
 
 /// Where the tool writes: stdout for results and requested help, stderr for
 /// errors and diagnostics. Colour is decided per stream, because
@@ -40,7 +41,9 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(data)
     }
 
-    func err(_ text: String) {
+    /// Text as it is, for what this program wrote itself; anything holding
+    /// input goes through `error`, `warning` or `note`.
+    private func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
@@ -48,18 +51,34 @@ struct Console: Sendable {
     /// point at the help that explains them).
     func error(_ message: String, hint: String? = nil) {
         let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        err("preview-cli: \(label) \(message)\n" + (hint.map { $0 + "\n" } ?? ""))
+        err("preview-cli: \(label) \(Self.escaped(message))\n" + (hint.map { $0 + "\n" } ?? ""))
     }
 
     /// `preview-cli: warning: MESSAGE`.
     func warning(_ message: String) {
         let label = colorsErrors ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        err("preview-cli: \(label) \(message)\n")
+        err("preview-cli: \(label) \(Self.escaped(message))\n")
     }
 
     /// `preview-cli: note: MESSAGE`: something worth knowing about the preview.
     func note(_ text: String) {
         let label = colorsErrors ? "\u{1B}[1;36mnote:\u{1B}[0m" : "note:"
-        err("preview-cli: \(label) \(text)\n")
+        err("preview-cli: \(label) \(Self.escaped(text))\n")
+    }
+
+    /// `preview-cli: MESSAGE`, a line of its own kind (`not displayed: …`).
+    func plain(_ message: String) {
+        err("preview-cli: \(Self.escaped(message))\n")
+    }
+
+    /// The last guard of standard error: every message line passes through
+    /// `logSafe` once more (escaping is idempotent, so text escaped where it
+    /// was made is unchanged). Input a message quotes was escaped where the
+    /// message was made, so it cannot start a line; a message's own line
+    /// breaks (a plugin's quoted standard error) are kept, and no line, its
+    /// continuation lines included, can carry an escape sequence or start a
+    /// workflow command.
+    private static func escaped(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).logSafe }.joined(separator: "\n")
     }
 }

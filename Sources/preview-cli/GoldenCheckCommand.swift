@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import LogText
 import Workflow
 
 /// `preview-cli golden check`: renders every variant of `preview.json` and
@@ -76,7 +77,7 @@ enum GoldenCheckCommand: Command {
         if !quiet {
             console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
             if !sheets.isEmpty {
-                console.out("  contact sheets: \(sheets.count) in \(workflow.config.displayPath(workflow.artifactsFolder))/ (*\(ContactSheet.fileSuffix))\n")
+                console.out("  contact sheets: \(sheets.count) in \(workflow.config.displayPath(workflow.artifactsFolder).logSafe)/ (*\(ContactSheet.fileSuffix))\n")
             }
         }
         let status = GoldenFlags.exitStatus(result.outputs, passed: result.passed)
@@ -117,8 +118,9 @@ enum GoldenCheckCommand: Command {
             lines.append("  not displayed on a device: \(result.tally.notDisplayed.map { "\($0.count) \($0.key)" }.joined(separator: ", "))")
         }
         let config = workflow.config
-        lines.append("  result: \(config.displayPath(workflow.resultFile))")
-        if wroteReport { lines.append("  report: \(config.displayPath(config.reportDirectory.appendingPathComponent(GoldenReport.htmlFile)))") }
+        // The folders may come from preview.json, which is input.
+        lines.append("  result: \(config.displayPath(workflow.resultFile).logSafe)")
+        if wroteReport { lines.append("  report: \(config.displayPath(config.reportDirectory.appendingPathComponent(GoldenReport.htmlFile)).logSafe)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

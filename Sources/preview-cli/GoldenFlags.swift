@@ -3,6 +3,7 @@ import CampaignModel
 import Foundation
 import Lint
 import LintRules
+import LogText
 import MessagePreview
 import PreviewKit
 import GoldenKit
@@ -179,7 +180,8 @@ enum GoldenFlags {
         }
     }
 
-    /// `FAIL path: summary` lines for outputs that need a look, at most `limit`.
+    /// `FAIL path: summary` lines for outputs that need a look, at most `limit`;
+    /// paths and summaries may come from result files, so they are escaped.
     static func problemLines(_ outputs: [CheckedOutput], limit: Int = 50) -> String {
         var lines = outputs.prefix(limit).map { output -> String in
             let label = switch output.status {
@@ -188,7 +190,7 @@ enum GoldenFlags {
             case .error: "ERROR"
             case .passed: "PASS "
             }
-            return "\(label) \(output.path): \(output.summary)"
+            return "\(label) \(output.path.logSafe): \(output.summary.logSafe)"
         }
         if outputs.count > limit { lines.append("... and \(outputs.count - limit) more (see the report)") }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import LogText
 import Workflow
 
 /// `preview-cli golden record [--update missing|failed|all] [--prune]`:
@@ -97,11 +98,11 @@ enum GoldenRecordCommand: Command {
         let config = workflow.config
         for output in result.outputs where !quiet {
             guard let recorded = output.recorded else { continue }
-            console.out("\(recorded.rawValue) \(output.golden ?? output.path)\n")
+            console.out("\(recorded.rawValue) \((output.golden ?? output.path).logSafe)\n")
         }
         if !stale.isEmpty, !quiet {
             console.out("pruning \(stale.count) \(stale.count == 1 ? "golden" : "goldens") no variant produces:\n")
-            for url in stale { console.out("  \(config.displayPath(url))\n") }
+            for url in stale { console.out("  \(config.displayPath(url).logSafe)\n") }
         }
         if !stale.isEmpty {
             for url in stale {

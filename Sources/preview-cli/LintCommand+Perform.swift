@@ -3,6 +3,7 @@ import CampaignModel
 import Foundation
 import Lint
 import LintRules
+import LogText
 import PreviewKit
 import Workflow
 
@@ -18,16 +19,16 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
         return ExitCode.usageOrInputError.rawValue
     }
     for skipped in plan.skipped where ![.valuesFile, .assetManifest, .configFile].contains(skipped.reason) {
-        console.note("skipped \(skipped.path): \(skipped.reason)")
+        console.note("skipped \(skipped.path.logSafe): \(skipped.reason)")
     }
     // An HTML message's content (Adobe's, Braze's HTML types) is a page the rules cannot look into.
     for campaign in plan.campaigns where campaign.adobeFrame != nil {
         let vendor: String = if case .object(let extras) = campaign.campaign.extras, extras["braze.html"] != nil { "a Braze" } else { "an Adobe" }
-        console.note("skipped \(campaign.displayPath): \(vendor) HTML message: its content is HTML, which lint does not check")
+        console.note("skipped \(campaign.displayPath.logSafe): \(vendor) HTML message: its content is HTML, which lint does not check")
     }
     let campaigns = plan.campaigns.filter { $0.adobeFrame == nil }
     guard !campaigns.isEmpty || !plan.invalid.isEmpty else {
-        console.error("no campaign to lint in \(options.config.campaigns.joined(separator: ", "))")
+        console.error("no campaign to lint in \(options.config.campaigns.map(\.logSafe).joined(separator: ", "))")
         return ExitCode.usageOrInputError.rawValue
     }
 
@@ -93,7 +94,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
         console.out(String(decoding: rendered, as: UTF8.self))
     }
     for suppression in report.unusedSuppressions {
-        console.warning("the suppression of \(suppression.rule) for campaign \(suppression.campaign) matched no finding; remove it if it is stale")
+        console.warning("the suppression of \(suppression.rule.logSafe) for campaign \(suppression.campaign.logSafe) matched no finding; remove it if it is stale")
     }
     return report.hasBlockingFindings ? LintExitStatus.findings : ExitCode.success.rawValue
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LogText
 import Workflow
 
 /// The summary `matrix` prints: how many variants were rendered, which were
@@ -21,10 +22,10 @@ struct MatrixReport {
             + "\(tally.notDisplayedCount) not displayed, \(tally.failedCount) failed; "
             + String(format: "%.1f s, %.1f variants/s with -j %d", seconds, rate, jobs))
         for group in tally.notDisplayed {
-            lines.append("  not displayed: \(group.count) \(group.key): \(group.message) (e.g. \(group.example))")
+            lines.append("  not displayed: \(group.count) \(group.key): \(group.message.logSafe) (e.g. \(group.example.logSafe))")
         }
         for group in tally.failed {
-            lines.append("  failed: \(group.count) \(group.key): \(group.message) (e.g. \(group.example))")
+            lines.append("  failed: \(group.count) \(group.key): \(group.message.logSafe) (e.g. \(group.example.logSafe))")
         }
         if !skipped.isEmpty {
             var byReason: [String: Int] = [:]

@@ -6,6 +6,7 @@ import InputFiles
 import Layout
 import Lint
 import LintRules
+import LogText
 import PreviewKit
 import RenderCore
 import Workflow
@@ -115,9 +116,9 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     // (`preview-cli lint` is the command that fails on them).
     for diagnostic in tree.diagnostics where diagnostic.message != tree.display.reason {
         switch diagnostic.severity {
-        case .info: console.note("\(diagnostic.message) [\(diagnostic.code)]")
-        case .warning: console.warning("\(diagnostic.message) [\(diagnostic.code)]")
-        case .error: console.warning("\(diagnostic.message) [\(diagnostic.code), a lint error]")
+        case .info: console.note("\(diagnostic.message.logSafe) [\(diagnostic.code)]")
+        case .warning: console.warning("\(diagnostic.message.logSafe) [\(diagnostic.code)]")
+        case .error: console.warning("\(diagnostic.message.logSafe) [\(diagnostic.code), a lint error]")
         }
     }
     if !options.quiet {
@@ -128,7 +129,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
         }
     }
     if let reason = tree.display.reason {
-        console.err("preview-cli: not displayed: \(reason)\n")
+        console.plain("not displayed: \(reason.logSafe)")
         return ExitCode.notDisplayed.rawValue
     }
     return ExitCode.success.rawValue

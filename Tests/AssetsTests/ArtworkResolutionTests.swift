@@ -181,7 +181,7 @@ import TestSupport
         #expect(store.artwork(for: "") == .failed("the artwork reference is empty"))
         #expect(store.artwork(for: " hero.png") == .failed("the artwork reference \" hero.png\" has spaces around it"))
         #expect(store.artwork(for: "hero\n.png") == .failed("the artwork reference \"hero\\n.png\" contains control characters"))
-        #expect(store.artwork(for: "hero\u{0}.png") == .failed("the artwork reference \"hero\\0.png\" contains control characters"))
+        #expect(store.artwork(for: "hero\u{0}.png") == .failed("the artwork reference \"hero\\u{0}.png\" contains control characters"))
     }
 
     /// A path from `base` to `target`, both absolute, made of ".." steps and names.

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import LogText
 
 /// The state of laying out one campaign: resolved content, the diagnostics
 /// gathered so far, and the per-type layouts it dispatches to.
@@ -85,9 +86,10 @@ struct LayoutPass {
         case .loaded(let info):
             return ImageContent(source: reference, file: info.file, pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, contentMode: mode)
         case .failed(let reason):
-            guard environment.drawsPlaceholderArtwork else { throw ArtworkNotReady.failed("\(reference): \(reason)") }
+            // The reference is the campaign's: the reason travels on one line (trees, results, reports, logs).
+            guard environment.drawsPlaceholderArtwork else { throw ArtworkNotReady.failed("\(reference.logSafe): \(reason)") }
             diagnostics.append(Diagnostic(.warning, Diagnostic.Code.artworkPlaceholder,
-                "\(reference) cannot load (\(reason)); a placeholder is drawn, a device would skip the campaign"))
+                "\(reference.logSafe) cannot load (\(reason)); a placeholder is drawn, a device would skip the campaign"))
             let height = 600
             return ImageContent(source: reference, file: nil, pixelWidth: Int(Double(height) * placeholderAspect), pixelHeight: height,
                                 contentMode: mode, isPlaceholder: true)

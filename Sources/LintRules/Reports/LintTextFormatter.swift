@@ -1,5 +1,9 @@
+import LogText
+
 /// The human-readable report: findings grouped by campaign, then rule, each
-/// with its element, explanation and variants, then the summary line.
+/// with its element, explanation and variants, then the summary line. What
+/// came from the campaigns (files, ids, elements, messages, reasons) is
+/// escaped by `logSafe`: the report is read on terminals and in CI logs.
 public struct LintTextFormatter: Sendable {
     /// ANSI colours, for a terminal (the caller decides: never with `NO_COLOR`).
     public var colored: Bool
@@ -16,7 +20,7 @@ public struct LintTextFormatter: Sendable {
         for campaign in report.campaigns {
             let findings = report.findings.filter { $0.file == campaign.file }
             guard !findings.isEmpty else { continue }
-            output += style("\(campaign.file)", "1") + (campaign.campaignID.map { " (\($0))" } ?? "") + "\n"
+            output += style(campaign.file.logSafe, "1") + (campaign.campaignID.map { " (\($0.logSafe))" } ?? "") + "\n"
             var rules: [String] = []
             for finding in findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
             for rule in rules {
@@ -32,10 +36,10 @@ public struct LintTextFormatter: Sendable {
     }
 
     private func entry(_ finding: Finding) -> String {
-        let element = finding.element.map { style($0, "36") + ": " } ?? ""
-        var text = "    " + element + finding.message + "\n"
+        let element = finding.element.map { style($0.logSafe, "36") + ": " } ?? ""
+        var text = "    " + element + finding.message.logSafe + "\n"
         if let variants = variantLine(finding.variants) { text += "      " + style(variants, "2") + "\n" }
-        if let reason = finding.suppressedBecause { text += "      " + style("suppressed: \(reason)", "2") + "\n" }
+        if let reason = finding.suppressedBecause { text += "      " + style("suppressed: \(reason.logSafe)", "2") + "\n" }
         return text
     }
 

@@ -1,21 +1,25 @@
 import BoxTreeModel
+import LogText
 import NumberText
 
 /// The text form of an accessibility snapshot: a few `key: value` lines about
 /// the message, then one line per element, indented by depth, in the spirit
 /// of Playwright's aria snapshots. Stable and diffable: the same snapshot
 /// always prints the same bytes. The grammar is in `docs/accessibility.md`.
+/// It is printed on terminals and in CI logs (`render --format a11y`), so
+/// everything from the campaign (ids, labels, URLs, reasons) is escaped by
+/// `logSafe`, the one escaping of printed text.
 enum AccessibilityTextFormat {
     static func text(_ snapshot: AccessibilitySnapshot) -> String {
         var lines: [String] = []
         let environment = snapshot.environment
-        lines.append("campaign: \(snapshot.campaignID)")
+        lines.append("campaign: \(snapshot.campaignID.logSafe)")
         lines.append("message: \(snapshot.messageType), "
-            + (snapshot.displayed ? "displayed" : "not displayed: \(snapshot.notDisplayedReason ?? "")"))
+            + (snapshot.displayed ? "displayed" : "not displayed: \((snapshot.notDisplayedReason ?? "").logSafe)"))
         lines.append("environment: \(environment.device) \(environment.orientation.rawValue), "
             + "lang \(environment.language ?? "(campaign text)"), \(environment.direction.rawValue), text size \(environment.textSize)")
         if snapshot.displayed {
-            lines.append("focus: " + (snapshot.initialFocus.map { "\($0) (VoiceOver moves focus to the message)" } ?? "none"))
+            lines.append("focus: " + (snapshot.initialFocus.map { "\($0.logSafe) (VoiceOver moves focus to the message)" } ?? "none"))
             lines.append("app behind: " + (snapshot.hostAppReachable
                 ? "reachable (the message is not modal; VoiceOver can move to the app, touches outside pass through)"
                 : "hidden from VoiceOver (the message is modal)"))
@@ -33,7 +37,7 @@ enum AccessibilityTextFormat {
             lines.append("diagnostics:")
             for diagnostic in snapshot.diagnostics {
                 lines.append("  - \(diagnostic.severity.rawValue) \(diagnostic.code): \(escaped(diagnostic.message, quoted: false))"
-                    + (diagnostic.element.map { " (\($0))" } ?? ""))
+                    + (diagnostic.element.map { " (\($0.logSafe))" } ?? ""))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -42,7 +46,7 @@ enum AccessibilityTextFormat {
     /// `type "label"`, or `type id=identifier` for an element without a label.
     static func summary(_ element: AccessibilityElement) -> String {
         if let label = element.label { return "\(element.type.rawValue) \(escaped(label, quoted: true))" }
-        if let identifier = element.identifier { return "\(element.type.rawValue) id=\(identifier)" }
+        if let identifier = element.identifier { return "\(element.type.rawValue) id=\(identifier.logSafe)" }
         return element.type.rawValue
     }
 
@@ -59,7 +63,7 @@ enum AccessibilityTextFormat {
     private static func append(_ element: AccessibilityElement, depth: Int, to lines: inout [String]) {
         var parts = ["- " + element.type.rawValue]
         if let label = element.label { parts.append(escaped(label, quoted: true)) }
-        if let identifier = element.identifier { parts.append("id=\(identifier)") }
+        if let identifier = element.identifier { parts.append("id=\(identifier.logSafe)") }
         // The type already says button, image or static text; show what it does not.
         let extra = element.traits.filter { $0 != element.type.rawValue }
         if !extra.isEmpty { parts.append("[\(extra.joined(separator: ", "))]") }
@@ -69,7 +73,7 @@ enum AccessibilityTextFormat {
             parts.append("target=\(NumberText.points(target.width))x\(NumberText.points(target.height))")
         }
         if let action = element.action {
-            parts.append("action=\(actionSummary(action))")
+            parts.append("action=\(actionSummary(action).logSafe)")
             if let reason = action.fallbackReason { parts.append("fallback=\(escaped(reason, quoted: true))") }
         }
         switch element.visibility {
@@ -100,21 +104,10 @@ enum AccessibilityTextFormat {
         }
     }
 
-    /// One line, whatever the text: backslash, quote and control characters escaped.
+    /// One line, whatever the text: backslashes (and quotes, when quoted)
+    /// escaped for the grammar, then everything else by `logSafe`.
     static func escaped(_ text: String, quoted: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"" where quoted: result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted ? "\"\(result)\"" : result
+        let grammar = text.replacingOccurrences(of: "\\", with: "\\\\")
+        return quoted ? ("\"" + grammar.replacingOccurrences(of: "\"", with: "\\\"") + "\"").logSafe : grammar.logSafe
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LogText
 import NumberText
 
 /// An external renderer (`preview-renderer-NAME`) that did not produce a result.
@@ -33,10 +34,14 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The plugin's last lines, each indented on its own line and escaped
+    /// (`logSafe`): a plugin often echoes the campaign it failed on, and its
+    /// words must not reach the terminal or the CI log as escape sequences
+    /// or workflow commands.
     private static func quoted(_ tail: String) -> String {
         let trimmed = tail.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? "" : "; its standard error ends with:\n" + trimmed.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "    " + $0 }.joined(separator: "\n")
+            .map { "    " + String($0).logSafe }.joined(separator: "\n")
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import CampaignModel
+import LogText
 
 /// Campaign files that cannot be used; nothing is rendered when one is thrown.
 public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
@@ -17,13 +18,13 @@ public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let path):
-            "campaign file or folder not found: \(path)"
+            "campaign file or folder not found: \(path.logSafe)"
         case .noCampaigns(let pattern, let skipped):
-            "no campaign in \(pattern)" + (skipped > 0 ? " (\(skipped) JSON files skipped: none is a campaign)" : "")
+            "no campaign in \(pattern.logSafe)" + (skipped > 0 ? " (\(skipped) JSON files skipped: none is a campaign)" : "")
         case .invalidCampaigns(let problems):
             problems.map(\.description).joined(separator: "\n")
         case .duplicateKey(let key, let paths):
-            "\(paths.joined(separator: " and ")) would both write their previews under \(key)/; "
+            "\(paths.map(\.logSafe).joined(separator: " and ")) would both write their previews under \(key.logSafe)/; "
                 + "rename one, or name the folder that holds both so their paths tell them apart"
         case .outsideRepository(let path, let pattern, let config):
             "\(config): campaigns: \(path) (reached by \"\(pattern)\") leads out of the folder of \(config) through a symbolic link; "

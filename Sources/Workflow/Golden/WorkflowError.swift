@@ -1,3 +1,5 @@
+import LogText
+
 /// Why a golden run could not be done (as opposed to goldens that differ).
 public enum WorkflowError: Error, CustomStringConvertible {
     case plan(PlanError)
@@ -29,11 +31,12 @@ public enum WorkflowError: Error, CustomStringConvertible {
         case .runner(let error): error.description
         case .noGoldensFolder(let format):
             "no goldens folder for format \(format): set \"goldens\" in preview.json (a folder, or {\"\(format)\": \"folder\"}), or give --goldens DIR"
-        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
-        case .unreadableResult(let path, let reason): "cannot read the result \(path): \(reason)"
-        case .resultMismatch(let path, let reason): "not recording from \(path): \(reason)"
+        // Paths and reasons may quote a result file's contents: one line each.
+        case .cannotWrite(let path, let reason): "cannot write \(path.logSafe): \(reason.logSafe)"
+        case .unreadableResult(let path, let reason): "cannot read the result \(path.logSafe): \(reason.logSafe)"
+        case .resultMismatch(let path, let reason): "not recording from \(path.logSafe): \(reason.logSafe)"
         case .outsideRepository(let path, let key, let config, let flag, let throughLink):
-            "\(config): \(key): \(path) "
+            "\(config): \(key): \(path.logSafe) "
                 + (throughLink ? "leads out of the folder of \(config) through a symbolic link" : "is outside the folder of \(config)")
                 + "; nothing was written "
                 + "(a folder outside it can be given on the command line only, with \(flag))"

@@ -1,3 +1,5 @@
+import LogText
+
 /// A matrix that names something that does not exist.
 public enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownDevice(String)
@@ -9,8 +11,8 @@ public enum MatrixError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownDevice(let id): "unknown device '\(id)'; 'preview-cli devices' lists them"
         case .invalidLanguage(let code, let campaign):
-            "\(campaign): localizations: expected language codes such as en, ar or pt-BR (they name output files), "
-                + "found \(String(reflecting: String(code.prefix(80))))"
+            "\(campaign.logSafe): localizations: expected language codes such as en, ar or pt-BR (they name output files), "
+                + "found \"\(String(code.prefix(80)).logSafe)\""
         }
     }
 }

@@ -9,6 +9,8 @@ import XMLWriting
 /// seconds); a text output's failure carries its line diff; and its
 /// `system-out` names the expected, actual and diff files as
 /// `[[ATTACHMENT|path]]`, which GitLab and Jenkins show beside the test.
+/// `JUnitDocument` writes those markers and escapes every other text
+/// (`JUnitText`), so a path or message from a result file cannot add one.
 struct JUnitReport {
     let report: GoldenReport
     /// The report's entries of outputs that need review, by path.
@@ -68,8 +70,7 @@ struct JUnitReport {
         case .new: testCase.outcome = .failure(type: "new", message: output.summary, details: details.joined(separator: "\n"))
         default: testCase.outcome = .failure(type: "mismatch", message: output.summary, details: details.joined(separator: "\n"))
         }
-        let attachments = attachments(output)
-        if !attachments.isEmpty { testCase.output = attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n") }
+        testCase.attachments = attachments(output)
         return testCase
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// The run in Markdown, fit for a pull-request comment or a CI job's summary
 /// page (`$GITHUB_STEP_SUMMARY`): the verdict and counts, the outputs to
 /// review (with expected, actual and diff thumbnails when the report's
-/// images can be linked), and why variants would not be displayed.
+/// images can be linked), and why variants would not be displayed. Every
+/// path, verdict text, reason and name (from campaigns and result files) is a
+/// code span (`MarkdownText`), so none can become a link or an image.
 public struct MarkdownSummary: Sendable {
     /// At most this many outputs are listed; the rest are counted.
     public static let maximumRows = 50
@@ -28,7 +30,8 @@ public struct MarkdownSummary: Sendable {
         var lines: [String] = []
         let verdict = report.passed ? "all \(report.outputs.count) outputs match their goldens"
             : "\(problems.count) of \(report.outputs.count) outputs need review"
-        lines.append("## \(report.passed ? "✅" : "❌") \(Self.escape(title)): \(verdict)")
+        // The title is the command line's (`--title`), not input.
+        lines.append("## \(report.passed ? "✅" : "❌") \(title): \(verdict)")
         lines.append("")
         var counts = ["\(report.tally.variants) variants", "\(report.count(.passed)) passed"]
         for (status, label) in [(CheckedOutput.Status.failed, "failed"), (.new, "new"), (.error, "could not render")] {
@@ -47,7 +50,7 @@ public struct MarkdownSummary: Sendable {
             lines.append(withImages ? "| output | verdict | expected | actual | diff |" : "| output | verdict |")
             lines.append(withImages ? "| --- | --- | --- | --- | --- |" : "| --- | --- |")
             for output in problems.prefix(Self.maximumRows) {
-                var row = "| `\(Self.escape(output.path))` | \(output.status.rawValue): \(Self.escape(output.summary)) |"
+                var row = "| \(MarkdownText.code(output.path)) | \(output.status.rawValue): \(MarkdownText.code(output.summary)) |"
                 if let prefix = imagePrefix {
                     for kind in ["expected", "actual", "diff"] { row += " \(thumbnail(output, kind: kind, prefix: prefix)) |" }
                 }
@@ -61,7 +64,8 @@ public struct MarkdownSummary: Sendable {
         if report.tally.notDisplayedCount > 0 {
             lines += ["", "### Not displayed on a device", ""]
             for group in report.tally.notDisplayed {
-                lines.append("- \(group.count) × `\(group.key)`: \(Self.escape(group.message)) (e.g. `\(group.example)`)")
+                lines.append("- \(group.count) × \(MarkdownText.code(group.key)): \(MarkdownText.code(group.message)) "
+                             + "(e.g. \(MarkdownText.code(group.example)))")
             }
         }
         lines += ["", "The full report is `\(GoldenReport.htmlFile)` in the report folder (the CI job's report artifact)."]
@@ -76,12 +80,6 @@ public struct MarkdownSummary: Sendable {
         let source = (prefix + relative).split(separator: "/", omittingEmptySubsequences: false).map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
             .joined(separator: "/")
         return "<img src=\"\(source)\" width=\"\(Self.thumbnailWidth)\" alt=\"\(kind)\">"
-    }
-
-    /// Markdown table cells must not break on `|` or a newline.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;")
     }
 
     /// The report folder's path as seen from `folder` (where the Markdown

@@ -31,7 +31,7 @@ import Testing
         let step = try repo.folder.read("step-summary.md")
         #expect(step.hasPrefix("earlier step\n## ❌ Preview goldens: 4 of "), "appended, not replaced: \(step)")
         #expect(!step.contains("<img"), "a job's summary page cannot show the report's images")
-        #expect(step.contains("| `engagement/streak-reminder/iphone-15-portrait-en-l.a11y.txt` | failed: text differs from line"), "\(step)")
+        #expect(step.contains("| `engagement/streak-reminder/iphone-15-portrait-en-l.a11y.txt` | failed: `text differs from line"), "\(step)")
     }
 
     @Test func reportWritesTheSummaryOfMergedShards() throws {
