@@ -24,8 +24,9 @@ public final class PreviewSession {
     /// The decoded pixels of every artwork this session has looked at: layout,
     /// lint and drawing all read them here, so each image is decoded once.
     public let artwork = DecodedArtwork()
-    /// HTML messages drawn by headless Chromium (`PreviewSession+HTML.swift`).
-    let htmlPages: HTMLPageCache
+    /// HTML messages drawn by headless Chromium (`PreviewSession+HTML.swift`),
+    /// with their budgets and isolation; a run's sessions share one.
+    public var htmlPages: HTMLPageCache
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically when nil (`MESSAGEPREVIEW_FONTS`, else the package's

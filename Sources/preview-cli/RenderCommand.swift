@@ -3,6 +3,7 @@ import TerminalRenderer
 import ArgumentParsing
 import BoxTreeModel
 import CampaignModel
+import HTMLSnapshot
 import Layout
 import RenderCore
 
@@ -58,6 +59,17 @@ enum RenderCommand: Command {
         "allow-private-artwork-hosts",
         help: "Let --fetch-artwork connect to loopback, private, link-local and other internal addresses: your own artwork "
             + "server. Without it they are refused before any connection; cloud metadata addresses always are (docs/security.md).")
+    static let htmlTimeout = Option.value(
+        "html-timeout", valueName: "SECONDS",
+        help: "How long Chromium may take to draw an HTML message's page, from its start to the picture; past it the "
+            + "message shows a labelled placeholder and a warning. Also \"html\": {\"timeout\": N} in preview.json.",
+        default: "10")
+    static let htmlIsolation = Option.value(
+        "html-isolation", valueName: "MODE",
+        help: "How Chromium is shut in while it draws an HTML message: 'namespaces' (no network, no files but the "
+            + "fonts, its own sandbox; the default) or 'browser-only' (every request refused through DevTools and "
+            + "scripts off, for containers that forbid namespaces, on input you trust). Also MESSAGEPREVIEW_HTML_ISOLATION.",
+        default: "namespaces", choices: HTMLSnapshotPolicy.Isolation.allCases.map(\.rawValue))
     static let pluginDirectory = Option.repeating(
         "plugin-dir", valueName: "DIR",
         help: "A folder searched for preview-renderer-NAME plugins, before PATH and in the order given.")
@@ -123,7 +135,7 @@ enum RenderCommand: Command {
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
         options: [output, format, source, message, theme, device, orientation, language, direction, textSize, value, valuesFile, assets, allowArtworkFrom,
-                  fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, allowPrivateArtworkHosts, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, quiet],
+                  fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, allowPrivateArtworkHosts, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, htmlTimeout, htmlIsolation, quiet],
         sections: [
             ExitCode.helpSection,
             HelpSection(title: "Examples", lines: [

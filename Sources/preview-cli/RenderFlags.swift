@@ -2,6 +2,7 @@ import AccessibilityRenderer
 import ArgumentParsing
 import Assets
 import Foundation
+import HTMLSnapshot
 import Layout
 import PreviewKit
 import RenderCore
@@ -14,6 +15,7 @@ enum RenderFlags {
         RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.allowArtworkFrom,
     ] + artworkFetchOptions + [
         RenderCommand.background, RenderCommand.placeholderArtwork, RenderCommand.a11yFormat, RenderCommand.pluginDirectory, RenderCommand.pluginTimeout,
+        RenderCommand.htmlTimeout, RenderCommand.htmlIsolation,
     ]
     static let artworkFetchOptions = [RenderCommand.fetchArtwork, RenderCommand.artworkCache, RenderCommand.artworkTimeout, RenderCommand.artworkCAFile,
                                       RenderCommand.allowPrivateArtworkHosts]
@@ -48,6 +50,17 @@ enum RenderFlags {
         settings.pluginDirectories = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path } + settings.pluginDirectories
         if arguments.wasGiven(R.pluginTimeout) {
             settings.pluginTimeout = try RenderCommandOptions.pluginTimeout(arguments.value(R.pluginTimeout) ?? "10")
+        }
+        if let text = arguments.value(R.htmlTimeout), arguments.wasGiven(R.htmlTimeout) {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0.1, seconds <= HTMLSnapshotPolicy.maximumTimeout else {
+                throw ArgumentError.invalidValue(option: R.htmlTimeout.displayName, value: text,
+                                                 reason: "expected a number of seconds from 0.1 to \(Int(HTMLSnapshotPolicy.maximumTimeout))")
+            }
+            settings.html.timeout = seconds
+        }
+        if arguments.wasGiven(R.htmlIsolation), let text = arguments.value(R.htmlIsolation),
+           let isolation = HTMLSnapshotPolicy.Isolation(rawValue: text) {
+            settings.html.isolation = isolation
         }
         return settings
     }

@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import HTMLSnapshot
 import Layout
 import NumberText
 import PreviewKit
@@ -10,7 +11,7 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale", "artwork",
+        "pngScale", "artwork", "html",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
@@ -134,6 +135,7 @@ extension PreviewConfig {
             }
         }
         if let value = fields["artwork"] { readArtwork(value, with: &reader) }
+        if let value = fields["html"] { readHTML(value, with: &reader) }
         if let value = fields["placeholderArtwork"] {
             render.drawsPlaceholderArtwork = reader.log.bool(value) ?? false
         }
@@ -186,6 +188,18 @@ extension PreviewConfig {
 
     /// `{"fetch": true, "cache": DIR, "timeout": SECONDS, "caFile": FILE,
     /// "allowFrom": [DIR, ...]}`: the fetch keys apply only when `fetch` is
+    /// `"html": {"timeout": SECONDS}`: an HTML message's time budget. Only the
+    /// budget: how the browser is shut in is the command line's alone
+    /// (`--html-isolation`), since this file may come from a pull request.
+    private mutating func readHTML(_ value: LocatedJSON, with reader: inout ConfigReader) {
+        guard let fields = reader.object(value, known: ["timeout"], expected: "an object such as {\"timeout\": 10}") else { return }
+        if let timeout = fields["timeout"],
+           let seconds = reader.log.number(timeout, in: 0.1...HTMLSnapshotPolicy.maximumTimeout,
+                                           expected: "a number of seconds from 0.1 to \(Int(HTMLSnapshotPolicy.maximumTimeout))") {
+            render.html.timeout = seconds
+        }
+    }
+
     /// true (the cache defaults to `.preview/artwork-cache` beside the
     /// config); `allowFrom` alone needs no `fetch`.
     private mutating func readArtwork(_ value: LocatedJSON, with reader: inout ConfigReader) {

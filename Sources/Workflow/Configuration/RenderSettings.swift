@@ -1,5 +1,6 @@
 import Assets
 import Foundation
+import HTMLSnapshot
 import Layout
 import PreviewKit
 import RenderCore
@@ -48,6 +49,9 @@ public struct RenderSettings: Sendable {
     /// 3x iPhone's PNG golden can be 1x. Points, and so the layout, are
     /// unchanged; `nil` draws each device at its own scale.
     public var maximumScale: Double?
+    /// An HTML message's page budget and the browser's isolation
+    /// (`--html-timeout`, `--html-isolation`, `"html": {"timeout": N}`).
+    public var html = HTMLSnapshotPolicy.standard(environment: ProcessInfo.processInfo.environment)
 
     public init(theme: Theme = .gameball, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
                 drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),

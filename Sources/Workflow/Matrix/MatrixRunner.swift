@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSnapshot
 import Layout
 import PreviewKit
 import RenderCore
@@ -20,6 +21,9 @@ public struct MatrixRunner: Sendable {
     /// Worker threads; at most one per variant.
     public let jobs: Int
     private let makeSession: SessionFactory
+    /// The run's one page cache: every worker's session draws HTML pages into
+    /// it, so each distinct page and viewport is drawn once.
+    private let pages = SharedPageCache()
     private let annotate: Annotator?
 
     /// One worker per active processor.
@@ -40,6 +44,7 @@ public struct MatrixRunner: Sendable {
         do {
             let session = try Self.sessionLock.withLock { try makeSession() }
             session.theme = settings.theme
+            session.htmlPages = htmlPages(fontsDirectory: session.fontSystem.fontsDirectory)
             return session
         } catch {
             throw .sessionFailed("\(error)")
@@ -193,4 +198,23 @@ public struct MatrixRunner: Sendable {
     }
 
     private static let sessionLock = NSLock()
+
+    private func htmlPages(fontsDirectory: URL) -> HTMLPageCache {
+        pages.cache { HTMLPageCache(fontsDirectory: fontsDirectory, policy: settings.html) }
+    }
+}
+
+/// The page cache a runner's sessions share, made by the first of them.
+private final class SharedPageCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: HTMLPageCache?
+
+    func cache(_ make: () -> HTMLPageCache) -> HTMLPageCache {
+        lock.withLock {
+            if let made { return made }
+            let created = make()
+            made = created
+            return created
+        }
+    }
 }
