@@ -263,25 +263,11 @@ static void enter_sandbox(int report, const mp_sandbox_spec *spec, uid_t outer_u
     const char *root = "/tmp";
     if (mount("mp-sandbox", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,mode=0755") != 0) report_and_exit(report, STEP_ROOT);
 
-    for (size_t i = 0; i < spec->bind_count; i++) {
-        show(report, root, spec->binds[i].host, source_fds[i], spec->binds[i].inside);
-    }
-
+    // /tmp first, so a folder shown below it (a browser or fonts kept under
+    // /tmp on the host) is not hidden by it.
     char path[256];
-    if (join(path, sizeof path, root, "/proc") != 0 || mkdir(path, 0555) != 0) report_and_exit(report, STEP_PROC);
-    if (mount("proc", path, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) report_and_exit(report, STEP_PROC);
-
-    if (join(path, sizeof path, root, "/dev") != 0 || mkdir(path, 0755) != 0) report_and_exit(report, STEP_DEV);
-    if (mount("mp-dev", path, "tmpfs", MS_NOSUID | MS_NOEXEC, "size=64k,mode=0755") != 0) report_and_exit(report, STEP_DEV);
-    make_device(report, root, "/dev/null");
-    make_device(report, root, "/dev/zero");
-    make_device(report, root, "/dev/random");
-    make_device(report, root, "/dev/urandom");
     char options[64];
     size_option(options, sizeof options, spec->tmp_bytes);
-    if (join(path, sizeof path, root, "/dev/shm") != 0 || mkdir(path, 01777) != 0) report_and_exit(report, STEP_DEV);
-    if (mount("mp-shm", path, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) report_and_exit(report, STEP_DEV);
-
     if (join(path, sizeof path, root, "/tmp") != 0 || mkdir(path, 01777) != 0) report_and_exit(report, STEP_TMP);
     if (mount("mp-tmp", path, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) report_and_exit(report, STEP_TMP);
     for (size_t i = 0; i < spec->file_count; i++) {
@@ -299,6 +285,22 @@ static void enter_sandbox(int report, const mp_sandbox_spec *spec, uid_t outer_u
         if (fd < 0 || write_all(fd, spec->files[i].contents, spec->files[i].length) != 0) report_and_exit(report, STEP_FILES);
         close(fd);
     }
+
+    for (size_t i = 0; i < spec->bind_count; i++) {
+        show(report, root, spec->binds[i].host, source_fds[i], spec->binds[i].inside);
+    }
+
+    if (join(path, sizeof path, root, "/proc") != 0 || mkdir(path, 0555) != 0) report_and_exit(report, STEP_PROC);
+    if (mount("proc", path, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) report_and_exit(report, STEP_PROC);
+
+    if (join(path, sizeof path, root, "/dev") != 0 || mkdir(path, 0755) != 0) report_and_exit(report, STEP_DEV);
+    if (mount("mp-dev", path, "tmpfs", MS_NOSUID | MS_NOEXEC, "size=64k,mode=0755") != 0) report_and_exit(report, STEP_DEV);
+    make_device(report, root, "/dev/null");
+    make_device(report, root, "/dev/zero");
+    make_device(report, root, "/dev/random");
+    make_device(report, root, "/dev/urandom");
+    if (join(path, sizeof path, root, "/dev/shm") != 0 || mkdir(path, 01777) != 0) report_and_exit(report, STEP_DEV);
+    if (mount("mp-shm", path, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) report_and_exit(report, STEP_DEV);
 
     if (chdir(root) != 0) report_and_exit(report, STEP_PIVOT);
     if (mkdir("old-root", 0700) != 0) report_and_exit(report, STEP_PIVOT);

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Headless Chromium draws HTML messages; skipped where Debian's chromium is not installed.
 @Suite(.serialized) struct HTMLSnapshotterTests {
-    static let snapshotter = HTMLSnapshotter.locate(fontsDirectory: Repository.root.appendingPathComponent("fonts"), policy: .init(isolation: ProcessInfo.processInfo.environment["ISO"] == "b" ? .browserOnly : .namespaces))
+    static let snapshotter = HTMLSnapshotter.locate(fontsDirectory: Repository.root.appendingPathComponent("fonts"))
 
     func draw(_ html: String, width: Double, height: Double, scale: Double) throws -> (Data, RasterImage)? {
         guard let snapshotter = Self.snapshotter else { return nil }
