@@ -167,7 +167,7 @@ static void show(int report, const char *root, const char *host, int source_fd, 
         return;
     }
     struct stat info;
-    if (stat(host, &info) != 0) report_and_exit(report, STEP_BINDS);
+    if (fstat(source_fd, &info) != 0) report_and_exit(report, STEP_BINDS);
     if (S_ISDIR(info.st_mode)) {
         if (make_directories(target) != 0) report_and_exit(report, STEP_BINDS);
     } else {

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+import TestSupport
+
+/// An HTML message's browser is bounded in time and dies with the tool:
+/// run end to end with a stand-in "browser" that never answers (a shell
+/// script leaving a child behind), so nothing here depends on Chromium's speed.
+@Suite(.serialized) struct HostileHTMLEndToEndTests {
+    static let banner = RenderEndToEndTests.repo("examples/vendors/adobe-banner.json")
+    static let assets = RenderEndToEndTests.repo("examples/assets")
+
+    /// A "browser" that starts a child and then waits forever, both findable by `tag`.
+    static func hungBrowser(in scratch: ScratchFolder, tag: Int) throws -> String {
+        let path = try scratch.file("hung-browser", "#!/bin/sh\n/bin/sleep \(tag)1 &\nexec /bin/sleep \(tag)2\n")
+        chmod(path, 0o755)
+        return path
+    }
+
+    static func running(_ tag: Int) -> [String] {
+        ProcessTableLines.containing("sleep \(tag)1") + ProcessTableLines.containing("sleep \(tag)2")
+    }
+
+    @Test(arguments: ["namespaces", "browser-only"])
+    func aBrowserThatNeverAnswersIsStoppedAtTheBudget(isolation: String) throws {
+        let scratch = try ScratchFolder()
+        let tag = Int.random(in: 10_000...99_999)
+        let browser = try Self.hungBrowser(in: scratch, tag: tag)
+        let started = Date()
+        let result = try PreviewCLI.run(["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("x.png"),
+                                         "--html-timeout", "1", "--html-isolation", isolation],
+                                        environment: ["MESSAGEPREVIEW_CHROMIUM": browser])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr.contains("[html-not-rendered]") && result.stderr.contains("1 s budget"), "\(result)")
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(Self.running(tag).isEmpty, "the browser or its child outlived the budget")
+    }
+
+    @Test func killingTheToolLeavesNoBrowserAndNoFolder() throws {
+        let scratch = try ScratchFolder()
+        let tag = Int.random(in: 10_000...99_999)
+        let browser = try Self.hungBrowser(in: scratch, tag: tag)
+        let temporary = scratch.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = try PreviewCLI.binary.get()
+        process.arguments = ["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("x.png"), "--html-timeout", "60"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["MESSAGEPREVIEW_CHROMIUM": browser, "TMPDIR": temporary.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Until the "browser" and its child run.
+        let deadline = Date().addingTimeInterval(30)
+        while Self.running(tag).count < 2 && Date() < deadline { usleep(50_000) }
+        try #require(Self.running(tag).count == 2, "the stand-in browser never started")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let gone = Date().addingTimeInterval(5)
+        while !Self.running(tag).isEmpty && Date() < gone { usleep(50_000) }
+        #expect(Self.running(tag).isEmpty, "kill -9 of preview-cli left the browser's processes running")
+        #expect(try leftovers(in: temporary).isEmpty, "something was left in TMPDIR")
+    }
+
+    @Test func aLongTemporaryFolderIsHonouredAndLeftEmpty() throws {
+        guard HTMLSnapshotterAvailability.chromium else { return }
+        let scratch = try ScratchFolder()
+        let temporary = scratch.url.appendingPathComponent(String(repeating: "long-folder-name/", count: 4))
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        for isolation in ["namespaces", "browser-only"] {
+            let result = try PreviewCLI.run(["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("x-\(isolation).png"),
+                                             "--html-isolation", isolation], environment: ["TMPDIR": temporary.path])
+            #expect(result.exitCode == 0, "\(result)")
+            #expect(result.stderr.contains("[html-rendered]"), "\(isolation): \(result)")
+            #expect(try leftovers(in: temporary).isEmpty, "\(isolation) left a folder in TMPDIR")
+        }
+    }
+}
+
+/// Command lines of running processes, from /proc.
+/// What a run left in a temporary folder, less the fonts' cache, which is
+/// kept there on purpose between runs (`messagepreview-fontconfig-UID`).
+func leftovers(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix("messagepreview-fontconfig-") }
+}
+
+enum ProcessTableLines {
+    static func containing(_ text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(text) ? line : nil
+        }
+    }
+}
