@@ -38,7 +38,8 @@ import TestSupport
         #expect(Self.running(tag).isEmpty, "the browser or its child outlived the budget")
     }
 
-    @Test func killingTheToolLeavesNoBrowserAndNoFolder() throws {
+    @Test(arguments: ["namespaces", "browser-only"])
+    func killingTheToolLeavesNoBrowserAndNoFolder(isolation: String) throws {
         let scratch = try ScratchFolder()
         let tag = Int.random(in: 10_000...99_999)
         let browser = try Self.hungBrowser(in: scratch, tag: tag)
@@ -46,7 +47,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = try PreviewCLI.binary.get()
-        process.arguments = ["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("x.png"), "--html-timeout", "60"]
+        process.arguments = ["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("x.png"), "--html-timeout", "60",
+                             "--html-isolation", isolation]
         process.environment = ProcessInfo.processInfo.environment.merging(["MESSAGEPREVIEW_CHROMIUM": browser, "TMPDIR": temporary.path]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -58,9 +60,20 @@ import TestSupport
         try #require(Self.running(tag).count == 2, "the stand-in browser never started")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        // Isolated, the whole tree dies with the namespace. Browser-only, the
+        // browser dies (Chromium's own helpers follow it when its IPC closes;
+        // the stand-in's child does not, and is cleaned up here).
+        let survivors = { isolation == "namespaces" ? Self.running(tag) : ProcessTableLines.containing("sleep \(tag)2") }
         let gone = Date().addingTimeInterval(5)
-        while !Self.running(tag).isEmpty && Date() < gone { usleep(50_000) }
-        #expect(Self.running(tag).isEmpty, "kill -9 of preview-cli left the browser's processes running")
+        while !survivors().isEmpty && Date() < gone { usleep(50_000) }
+        #expect(survivors().isEmpty, "kill -9 of preview-cli left the browser's processes running")
+        for pid in ProcessTableLines.pids(containing: "sleep \(tag)1") { kill(pid, SIGKILL) }
+        if isolation == "browser-only" {
+            // Without namespaces the profile folder may stay; the next run removes it.
+            _ = try PreviewCLI.run(["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("y.png"), "--html-timeout", "0.5",
+                                    "--html-isolation", isolation],
+                                   environment: ["MESSAGEPREVIEW_CHROMIUM": browser, "TMPDIR": temporary.path])
+        }
         #expect(try leftovers(in: temporary).isEmpty, "something was left in TMPDIR")
     }
 
@@ -87,6 +100,14 @@ func leftovers(in folder: URL) throws -> [String] {
 }
 
 enum ProcessTableLines {
+    static func pids(containing text: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text) ? Int32(pid) : nil
+        }
+    }
+
     static func containing(_ text: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in

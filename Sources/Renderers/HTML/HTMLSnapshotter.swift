@@ -152,8 +152,12 @@ public struct HTMLSnapshotter: Sendable {
         } else {
             // No namespace to hold the profile: a folder of our own under
             // TMPDIR, removed when the browser is gone.
-            // A short name: Chromium's socket path under it must fit in 108 bytes.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mp-chromium-\(UUID().uuidString.prefix(8))")
+            // A short name (Chromium's socket path under it must fit in 108
+            // bytes) holding our PID, so a folder left by a killed run is
+            // found and removed by the next.
+            Self.removeAbandonedFolders()
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("\(Self.folderPrefix)\(getpid())-\(UUID().uuidString.prefix(6))")
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
                 try Data(fontConfig(fonts: fontsDirectory.path, cache: folder.appendingPathComponent("fontconfig-cache").path).utf8)
@@ -179,6 +183,20 @@ public struct HTMLSnapshotter: Sendable {
         } catch {
             if let temporary { try? FileManager.default.removeItem(at: temporary) }
             throw error
+        }
+    }
+
+    static let folderPrefix = "mp-chromium-"
+
+    /// Folders of browser-only runs whose process is gone (killed before it
+    /// could remove its folder).
+    static func removeAbandonedFolders() {
+        let temporary = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix(folderPrefix) {
+            guard let owner = name.dropFirst(folderPrefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
+                  owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
     }
 
