@@ -77,6 +77,24 @@ import TestSupport
         #expect(try leftovers(in: temporary).isEmpty, "something was left in TMPDIR")
     }
 
+    @Test func aMatrixDrawsEachPageAndViewportOnce() throws {
+        guard let chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { return }
+        // Browser-only, so the counting wrapper can write to the host.
+        let scratch = try ScratchFolder()
+        let count = scratch.path("launches")
+        let wrapper = try scratch.file("counting-browser", "#!/bin/sh\necho launch >> '\(count)'\nexec \(chromium) \"$@\"\n")
+        chmod(wrapper, 0o755)
+        // Two languages and two text sizes on one device: one page, one viewport.
+        let result = try PreviewCLI.run(["matrix", Self.banner, "--assets", Self.assets, "-o", scratch.path("out"), "-j", "2",
+                                         "--devices", "iphone-15", "--orientations", "portrait", "--langs", "en,ar", "--text-sizes", "s,l",
+                                         "--html-isolation", "browser-only"],
+                                        environment: ["MESSAGEPREVIEW_CHROMIUM": wrapper])
+        #expect(result.exitCode == 0, "\(result)")
+        let launches = (try? String(contentsOfFile: count, encoding: .utf8))?.split(separator: "\n").count ?? 0
+        #expect(launches == 1, "Chromium started \(launches) times for one page and viewport")
+    }
+
     @Test func aLongTemporaryFolderIsHonouredAndLeftEmpty() throws {
         guard HTMLSnapshotterAvailability.chromium else { return }
         let scratch = try ScratchFolder()
