@@ -10,7 +10,7 @@ let commands: [any Command.Type] = [RenderCommand.self, MatrixCommand.self, Lint
 
 let tool = CommandLineTool(
     name: "preview-cli",
-    version: "0.1.0",
+    version: ToolVersion.current,
     summary: "Render previews of mobile in-app messages (slide-ups, modals, full screens) as a device would show them.",
     commands: commands.map { $0.spec },
     sections: [ExitCode.helpSection,

@@ -74,7 +74,7 @@ import Testing
     func versionHasThreeSpellings(_ arguments: [String]) throws {
         let result = try PreviewCLI.run(arguments)
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stdout == "preview-cli 0.1.0\n")
+        #expect(result.stdout == "preview-cli 0.3.0\n")
     }
 }
 

@@ -5,7 +5,7 @@ import PackageDescription
 // It depends on MessagePreview by path here, to test this repository's code;
 // in your project, depend on a release instead (docs/swift.md):
 //
-//     .package(url: "https://github.com/<owner>/MessagePreview.git", from: "0.2.0"),
+//     .package(url: "https://github.com/<owner>/MessagePreview.git", from: "0.3.0"),
 //
 // The product is named with its package, "MessagePreview": the name given
 // here, or the URL's last part without ".git".

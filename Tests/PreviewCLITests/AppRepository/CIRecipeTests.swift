@@ -111,7 +111,7 @@ import Testing
         let reports = (report["artifacts"] as? [String: Any])?["reports"] as? [String: Any]
         #expect(reports?["junit"] as? String == "report/junit.xml")
         let variables = try #require(pipeline["variables"] as? [String: Any])
-        #expect(variables["MESSAGEPREVIEW_REF"] as? String == "v0.1.0")
+        #expect(variables["MESSAGEPREVIEW_REF"] as? String == "v0.3.0")
         #expect(!(try String(contentsOf: Self.gitlab, encoding: .utf8)).contains("scripts/install-deps.sh"))
     }
 }
