@@ -28,6 +28,7 @@ enum WorkflowSetup {
         let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path)
         config = overrides.applied(to: config)
         config.render = try RenderFlags.apply(arguments, to: config.render)
+        config.limits = try MatrixFlags.limits(arguments, over: config.limits)
         return config
     }
 

@@ -10,7 +10,7 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale", "artwork",
+        "pngScale", "artwork", "maxVariants",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
@@ -50,6 +50,7 @@ extension PreviewConfig {
         if let value = fields["report"], let path = reader.log.string(value, expected: "a folder path") { report = resolve(path) }
         if let value = fields["diff"] { diff = reader.diff(value) ?? diff }
         readRendering(fields, with: &reader)
+        readLimits(fields, with: &reader)
         lint = fields["lint"]
     }
 

@@ -30,6 +30,8 @@ public struct PreviewConfig: Sendable {
     public var lint: LocatedJSON?
     /// Unknown keys and other things worth a warning, one line each.
     public var warnings: [InputProblem]
+    /// How many variants a run may plan and how many bytes it may write.
+    public var limits = RunLimits()
 
     /// A config with the defaults, relative to `directory`.
     public init(directory: URL) {
