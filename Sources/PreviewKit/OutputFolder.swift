@@ -38,8 +38,16 @@ public struct OutputFolder: Sendable {
 
     /// Writes several files below the folder as one atomic set (`AtomicFile.writeAll`).
     public func writeAll(_ files: [(Data, String)]) throws(AtomicFile.WriteError) {
+        // Charged before any folder is made: a refused set leaves nothing behind.
+        if let budget, let first = files.first {
+            do {
+                try budget.charge(files.reduce(0) { $0 + $1.0.count })
+            } catch {
+                throw .overBudget(path: url.appendingPathComponent(first.1).path, error)
+            }
+        }
         let targets = try files.map { file throws(AtomicFile.WriteError) in (file.0, try prepare(file.1)) }
-        try AtomicFile.writeAll(targets, budget: budget)
+        try AtomicFile.writeAll(targets)
     }
 
     /// The URL of `relative` below the folder, once its path is checked and

@@ -36,14 +36,14 @@ extension GoldenWorkflow {
     /// Refuses a prune before anything is recorded when a goldens folder of
     /// `plan` is not inside the repository (links followed), or is the
     /// repository itself (a prune would then sweep every image in it).
-    /// A folder that does not exist holds nothing to prune.
+    /// A folder that does not exist yet is judged by where it would be made.
     public func checkPrunable(_ plan: VariantPlan) throws(WorkflowError) {
         guard let repository = OutputFolder.realPath(repositoryFolder.path) else {
             throw .pruneRefused(path: repositoryFolder.path, reason: "the repository folder cannot be resolved")
         }
         let folders = Set(try plannedOutputs(plan).values.map(\.folder)).sorted { $0.path < $1.path }
         for folder in folders {
-            guard let real = OutputFolder.realPath(folder.path) else { continue }
+            let real = Self.resolved(folder)
             let shown = config.displayPath(folder)
             if real == repository {
                 throw .pruneRefused(path: shown, reason: "the goldens folder is the repository itself (\(repository)); --prune deletes "
@@ -55,6 +55,19 @@ extension GoldenWorkflow {
                                     + "deletes only inside goldens folders in the repository, the folder of preview.json")
             }
         }
+    }
+
+    /// `folder`'s real path, or for a folder not made yet, its nearest
+    /// existing parent's real path with the rest of the path after it.
+    static func resolved(_ folder: URL) -> String {
+        var existing = folder.standardizedFileURL
+        var rest: [String] = []
+        while OutputFolder.realPath(existing.path) == nil, existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let base = OutputFolder.realPath(existing.path) ?? existing.path
+        return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
     }
 
     /// Goldens in the configured folders that no variant of `plan` produces,
