@@ -4,7 +4,7 @@ import Foundation
 /// that stops it from being read at all: an empty file, text that is not
 /// UTF-8, or a JSON syntax error (with its line and column).
 enum JSONDocument {
-    static func parse(_ data: Data, file: String) throws(CampaignDecodingError) -> JSONNode {
+    static func parse(_ data: Data, file: String, limits: JSONLimits = .standard) throws(CampaignDecodingError) -> JSONNode {
         var bytes = [UInt8](data)
         // Some editors on Windows start UTF-8 files with a byte order mark;
         // JSON forbids it but nothing is ambiguous, so it is skipped.
@@ -22,7 +22,7 @@ enum JSONDocument {
             throw fail(expected: "UTF-8 text", found: "\(problem.reason) at line \(line), column \(column)")
         }
         do {
-            return try JSONParser.parse(bytes)
+            return try JSONParser.parse(bytes, limits: limits)
         } catch {
             let (line, column) = position(of: error.offset, in: bytes)
             throw fail(expected: "valid JSON", found: "\(error.reason) at line \(line), column \(column)")

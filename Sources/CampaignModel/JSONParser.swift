@@ -10,22 +10,26 @@ struct JSONSyntaxError: Error, Sendable {
 ///
 /// The bytes must already be valid UTF-8 (see `UTF8Validation`); the parser
 /// only checks JSON grammar. Nesting is capped so that hostile input cannot
-/// exhaust the stack: the parser, and every walker after it, recurse per level.
+/// exhaust the stack: the parser, and every walker after it, recurse per
+/// level; and so, when asked, is the number of values (`JSONLimits`).
 struct JSONParser {
     /// Far deeper than any campaign needs, far shallower than the stack allows.
-    static let maximumDepth = 256
+    static let maximumDepth = JSONLimits.standard.maximumDepth
 
     private let bytes: [UInt8]
+    private let limits: JSONLimits
     private var index = 0
     private var depth = 0
+    private var values = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], limits: JSONLimits) {
         self.bytes = bytes
+        self.limits = limits
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
+    static func parse(_ bytes: [UInt8], limits: JSONLimits = .standard) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, limits: limits)
         let node = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {
@@ -40,6 +44,10 @@ struct JSONParser {
         skipWhitespace()
         guard index < bytes.count else {
             throw JSONSyntaxError(reason: "the file ends where a value was expected", offset: index)
+        }
+        values += 1
+        if values > limits.maximumValues {
+            throw JSONSyntaxError(reason: "more than \(limits.maximumValues) values (arrays, objects, strings, numbers)", offset: index)
         }
         let start = index
         switch bytes[index] {
@@ -135,8 +143,8 @@ struct JSONParser {
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
-        if depth > JSONParser.maximumDepth {
-            throw JSONSyntaxError(reason: "arrays and objects nested more than \(JSONParser.maximumDepth) deep", offset: index)
+        if depth > limits.maximumDepth {
+            throw JSONSyntaxError(reason: "arrays and objects nested more than \(limits.maximumDepth) deep", offset: index)
         }
     }
 

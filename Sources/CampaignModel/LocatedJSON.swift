@@ -59,9 +59,9 @@ public struct LocatedJSON: Sendable {
         return try parse(FileContents.read(url, file: file, expected: expected, limit: maximumSize), file: file)
     }
 
-    /// Parses JSON bytes; an empty file, text that is not UTF-8 or a syntax
-    /// error is one problem (with line and column).
-    public static func parse(_ data: Data, file: String) throws(CampaignDecodingError) -> LocatedJSON {
-        LocatedJSON(file: file, node: try JSONDocument.parse(data, file: file), location: .root)
+    /// Parses JSON bytes; an empty file, text that is not UTF-8, a syntax
+    /// error or a value past `limits` is one problem (with line and column).
+    public static func parse(_ data: Data, file: String, limits: JSONLimits = .standard) throws(CampaignDecodingError) -> LocatedJSON {
+        LocatedJSON(file: file, node: try JSONDocument.parse(data, file: file, limits: limits), location: .root)
     }
 }

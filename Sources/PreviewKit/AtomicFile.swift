@@ -11,24 +11,42 @@ import LogText
 public enum AtomicFile {
     public enum WriteError: Error, CustomStringConvertible {
         case cannotWrite(path: String, reason: String)
+        /// The run's output budget has no room for the files: nothing of them was written.
+        case overBudget(path: String, OutputBudget.Exceeded)
 
         /// One line: the path may be made of input (a path read back from a result file).
         public var description: String {
             switch self {
             case .cannotWrite(let path, let reason): "cannot write \(path.logSafe): \(reason.logSafe)"
+            case .overBudget(_, let exceeded): exceeded.description
             }
+        }
+
+        /// The budget refusal, when this is one.
+        public var budgetExceeded: OutputBudget.Exceeded? {
+            if case .overBudget(_, let exceeded) = self { return exceeded }
+            return nil
         }
     }
 
-    public static func write(_ data: Data, to url: URL) throws(WriteError) {
-        try writeAll([(data, url)])
+    public static func write(_ data: Data, to url: URL, budget: OutputBudget? = nil) throws(WriteError) {
+        try writeAll([(data, url)], budget: budget)
     }
 
     /// Writes several files as one step: every temporary file is written
     /// first, and only when all of them are complete are they renamed over
     /// their targets. A failure while writing (full disk, unwritable folder)
     /// leaves every target as it was and removes the temporary files.
-    public static func writeAll(_ files: [(Data, URL)]) throws(WriteError) {
+    /// With a `budget`, the set's bytes are charged before anything is
+    /// written; a set the budget has no room for is not written at all.
+    public static func writeAll(_ files: [(Data, URL)], budget: OutputBudget? = nil) throws(WriteError) {
+        if let budget, let first = files.first {
+            do {
+                try budget.charge(files.reduce(0) { $0 + $1.0.count })
+            } catch {
+                throw .overBudget(path: first.1.path, error)
+            }
+        }
         var staged: [(temporary: URL, target: URL)] = []
         func discardStaged() {
             for file in staged { try? FileManager.default.removeItem(at: file.temporary) }

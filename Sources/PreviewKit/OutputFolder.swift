@@ -19,12 +19,16 @@ import InputFiles
 /// resolved path (symbolic links followed) must still be inside the resolved
 /// folder; a link that leads out is refused, not followed. The file itself
 /// is written by `AtomicFile`, whose exclusive temporary file and rename
-/// never write through a link.
+/// never write through a link. With a budget, every write is charged to
+/// it first (`OutputBudget`).
 public struct OutputFolder: Sendable {
     public let url: URL
+    /// The run's output budget, charged before each write; `nil` for none.
+    public let budget: OutputBudget?
 
-    public init(_ url: URL) {
+    public init(_ url: URL, budget: OutputBudget? = nil) {
         self.url = url.standardizedFileURL
+        self.budget = budget
     }
 
     /// Writes `data` at `relative`, creating its folders (see the type's notes).
@@ -34,6 +38,14 @@ public struct OutputFolder: Sendable {
 
     /// Writes several files below the folder as one atomic set (`AtomicFile.writeAll`).
     public func writeAll(_ files: [(Data, String)]) throws(AtomicFile.WriteError) {
+        // Charged before any folder is made: a refused set leaves nothing behind.
+        if let budget, let first = files.first {
+            do {
+                try budget.charge(files.reduce(0) { $0 + $1.0.count })
+            } catch {
+                throw .overBudget(path: url.appendingPathComponent(first.1).path, error)
+            }
+        }
         let targets = try files.map { file throws(AtomicFile.WriteError) in (file.0, try prepare(file.1)) }
         try AtomicFile.writeAll(targets)
     }
@@ -122,11 +134,12 @@ public struct OutputFolder: Sendable {
         return nil
     }
 
-    static func isInside(_ path: String, _ root: String) -> Bool {
+    public static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    static func realPath(_ path: String) -> String? {
+    /// `path` with every symbolic link followed, or nil when it does not resolve.
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -64,7 +64,7 @@ enum GoldenCheckCommand: Command {
             if !arguments.isSet(MatrixFlags.noContactSheet) { sheets = try workflow.writeContactSheets(result) }
             if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
                 let report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
-                try report.write(to: workflow.config.reportDirectory)
+                try report.write(to: workflow.config.reportDirectory, outputBudget: workflow.outputBudget)
                 try GoldenFlags.writeSummaries(report, folder: workflow.config.reportDirectory, title: "Preview goldens",
                                                arguments: arguments, environment: ProcessInfo.processInfo.environment)
             }

@@ -34,7 +34,7 @@ enum GoldenFlags {
         "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
 
     static let options = [MatrixFlags.config, MatrixFlags.allowPlugins, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
-        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + RenderFlags.options + [quiet]
+        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + MatrixFlags.limitOptions + RenderFlags.options + [quiet]
 
     /// After a report was written to `folder`: the Markdown summary to
     /// `--summary FILE` (thumbnails linked from FILE's folder) and appended to
@@ -77,7 +77,8 @@ enum GoldenFlags {
         [
             .init("0", zero),
             .init("1", one),
-            .init("2", "Usage or input error: bad option, no or invalid preview.json or result, invalid campaign, unknown format; nothing was done."
+            .init("2", "Usage or input error: bad option, no or invalid preview.json or result, invalid campaign, unknown format, "
+                  + "a plan over --max-variants; nothing was done. Also: the run stopped at --max-output-bytes (every file written is whole)."
                   + (two.map { " " + $0 } ?? "")),
             .init("4", "An external renderer plugin failed for some outputs (the others were compared)."),
             .init("5", "Internal failure: a built-in renderer failed, the bundled fonts are missing, or a result or report could not be "

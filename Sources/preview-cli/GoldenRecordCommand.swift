@@ -13,7 +13,8 @@ enum GoldenRecordCommand: Command {
             + "different; no other file is touched), or all (every one whose bytes changed, even within the diff budget).",
         default: RecordMode.missing.rawValue, choices: RecordMode.allCases.map(\.rawValue))
     static let prune = Option.flag(
-        "prune", help: "Also delete goldens no variant produces any more (listed first). Not with --shard.")
+        "prune", help: "Also delete goldens no variant produces any more (listed first). Not with --shard. Only inside goldens "
+            + "folders within the repository (the folder of preview.json), links followed; refused otherwise, before anything is recorded.")
     static let force = Option.flag(
         "force", help: "Record even though the CI environment variable is set.")
     static let from = Option.repeating(
@@ -25,7 +26,8 @@ enum GoldenRecordCommand: Command {
     static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
         zero: "Every output now matches its golden.",
         one: "Some outputs still differ or are new (the mode did not select them); with --from, an artifact could not be taken.")
-        + [.init("2", "Also: CI is set without --force, or the --from result does not match the config; nothing was recorded.")])
+        + [.init("2", "Also: CI is set without --force, the --from result does not match the config, or --prune would delete "
+                 + "outside the repository; nothing was recorded.")])
 
     static let spec = CommandSpec(
         name: "golden record",
@@ -77,9 +79,17 @@ enum GoldenRecordCommand: Command {
             throw ArgumentError.invalidValue(option: MatrixFlags.shard.displayName, value: arguments.value(MatrixFlags.shard) ?? "",
                                              reason: "with --from, the result says which variants it holds; give every shard's result instead")
         }
+        if arguments.isSet(prune) {
+            // Before anything is recorded: a prune that may not run makes the whole command refused.
+            do throws(WorkflowError) {
+                try workflow.checkPrunable(plan)
+            } catch {
+                return ExitFailure(error, console: console, internal: .noVerdict).status
+            }
+        }
         let bar = sources.isEmpty && !quiet ? ProgressBar.make(total: plan.variants(in: workflow.shard).count, label: "variants") : nil
         let result: GoldenRunResult
-        var stale: [URL] = []
+        var stale: [GoldenWorkflow.StaleGolden] = []
         do throws(WorkflowError) {
             if sources.isEmpty {
                 result = try workflow.run(plan, recording: mode, progress: bar?.reporter)
@@ -89,7 +99,7 @@ enum GoldenRecordCommand: Command {
                 result = try workflow.accept(inputs, plan: plan, mode: mode)
             }
             bar?.finish()
-            if arguments.isSet(prune) { stale = try workflow.staleGoldens(plan) }
+            if arguments.isSet(prune) { stale = try workflow.staleGoldenFiles(plan) }
         } catch {
             bar?.finish()
             return ExitFailure(error, console: console, internal: .noVerdict).status
@@ -102,16 +112,13 @@ enum GoldenRecordCommand: Command {
         }
         if !stale.isEmpty, !quiet {
             console.out("pruning \(stale.count) \(stale.count == 1 ? "golden" : "goldens") no variant produces:\n")
-            for url in stale { console.out("  \(config.displayPath(url).logSafe)\n") }
+            for golden in stale { console.out("  \(config.displayPath(golden.url).logSafe)\n") }
         }
-        if !stale.isEmpty {
-            for url in stale {
-                do {
-                    try FileManager.default.removeItem(at: url)
-                    removeEmptyFolders(from: url.deletingLastPathComponent(), upTo: config.goldens.all)
-                } catch {
-                    console.error("cannot remove \(config.displayPath(url)): \(error.localizedDescription)")
-                }
+        var pruned = 0
+        for outcome in workflow.prune(stale) {
+            switch outcome.outcome {
+            case .removed, .missing: pruned += 1
+            case .refused(let reason): console.error("not removing \(config.displayPath(outcome.golden.url)): \(reason)")
             }
         }
         let remaining = result.problems
@@ -121,7 +128,7 @@ enum GoldenRecordCommand: Command {
         let origin = sources.isEmpty ? "" : " --from \(sources.joined(separator: " "))"
         var line = "golden record\(origin) (--update \(mode.rawValue)): \(created) created, \(updated) updated, "
             + "\(result.count(.passed)) unchanged"
-        if !stale.isEmpty { line += ", \(stale.count) pruned" }
+        if !stale.isEmpty { line += ", \(pruned) pruned" }
         if !remaining.isEmpty {
             let differ = remaining.filter { $0.status == .failed }.count
             line += "; \(remaining.count) still need review" + (differ > 0 && mode == .missing ? " (--update failed rewrites the \(differ) that differ)" : "")
@@ -132,16 +139,5 @@ enum GoldenRecordCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         try run(arguments, console: console, environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// Removes folders a prune left empty, stopping at the goldens folders themselves.
-    private static func removeEmptyFolders(from folder: URL, upTo roots: [URL]) {
-        var current = folder.standardizedFileURL
-        let rootPaths = Set(roots.map(\.standardizedFileURL.path))
-        while !rootPaths.contains(current.path), current.path != "/",
-              let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path), contents.isEmpty {
-            try? FileManager.default.removeItem(at: current)
-            current = current.deletingLastPathComponent()
-        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import PreviewKit
 import Workflow
 
 /// `preview-cli golden report RESULT.json... -o DIR`: merges the results of
@@ -22,7 +23,7 @@ enum GoldenReportCommand: Command {
             + "diffs of its failures (paths in the file are relative to it). Give every shard's file; the report says which "
             + "shards are missing. Writes DIR/index.html (opens from disk, images in DIR/images), DIR/junit.xml and DIR/summary.json.",
         positionals: [results],
-        options: [output, title, GoldenFlags.summary, GoldenFlags.quiet],
+        options: [output, title, GoldenFlags.summary, MatrixFlags.maxOutputBytes, GoldenFlags.quiet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -34,10 +35,11 @@ enum GoldenReportCommand: Command {
         let files = arguments.values(results)
         guard !files.isEmpty else { throw ArgumentError.missingArgument(results.name) }
         let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
+        let budget = OutputBudget(limit: try MatrixFlags.limits(arguments, over: RunLimits()).maxOutputBytes)
         let report: GoldenReport
         do {
-            report = try GoldenReport(try files.map { file throws(WorkflowError) in try ReportInput.read(URL(fileURLWithPath: file)) })
-            try report.write(to: folder, title: arguments.value(title) ?? "Preview goldens")
+            report = try GoldenReport(try ReportInput.readAll(files.map { URL(fileURLWithPath: $0) }))
+            try report.write(to: folder, title: arguments.value(title) ?? "Preview goldens", outputBudget: budget)
             try GoldenFlags.writeSummaries(report, folder: folder, title: arguments.value(title) ?? "Preview goldens",
                                            arguments: arguments, environment: ProcessInfo.processInfo.environment)
         } catch {

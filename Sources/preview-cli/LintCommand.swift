@@ -25,7 +25,7 @@ enum LintCommand: Command {
         positionals: [MatrixFlags.campaigns],
         options: [MatrixFlags.devices, MatrixFlags.orientations, MatrixFlags.languages, MatrixFlags.textSizes,
                   RenderCommand.valuesFile, RenderCommand.assets, RenderCommand.allowArtworkFrom] + RenderFlags.artworkFetchOptions
-                  + [MatrixFlags.config, format, output, listRules],
+                  + [MatrixFlags.config, MatrixFlags.maxVariants, format, output, listRules],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -40,7 +40,7 @@ enum LintCommand: Command {
     static let exitStatus = HelpSection(title: "Exit status", rows: [
         .init("0", "No error-level finding (warnings and info may remain)."),
         .init("1", "At least one error-level finding that no suppression covers (or an internal failure)."),
-        .init("2", "Usage or input error: bad option, missing path, invalid configuration or values file."),
+        .init("2", "Usage or input error: bad option, missing path, invalid configuration or values file, a plan over --max-variants."),
     ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {

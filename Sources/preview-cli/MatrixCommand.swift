@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import Lint
 import LintRules
+import PreviewKit
 import Workflow
 
 /// `preview-cli matrix PATHS... -o DIR [axes] [-j N] [--shard I/N]`: every
@@ -15,8 +16,9 @@ enum MatrixCommand: Command {
     static let exitStatus = HelpSection(title: "Exit status", rows: [
         .init("0", "Every variant was rendered and would be displayed."),
         .init("1", "Unexpected internal failure (a built-in renderer failed, or the bundled fonts are missing)."),
-        .init("2", "Usage or input error: bad option, invalid campaign or config, no campaigns, unwritable output; "
-              + "nothing is rendered when the inputs are wrong."),
+        .init("2", "Usage or input error: bad option, invalid campaign or config, no campaigns, a plan over --max-variants, "
+              + "unwritable output; nothing is rendered when the inputs are wrong. Also: the run stopped at --max-output-bytes "
+              + "(every file written is whole)."),
         .init("3", "Every variant was rendered, but a device would not display the message in some (the summary says why)."),
         .init("4", "An external renderer plugin failed for some variants; the others were written."),
     ])
@@ -32,7 +34,7 @@ enum MatrixCommand: Command {
             + "A progress bar shows on a terminal; otherwise only the summary is printed. Flags override --config.",
         positionals: [MatrixFlags.campaigns],
         options: [output] + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard, MatrixFlags.config, MatrixFlags.allowPlugins]
-            + RenderFlags.options + [quiet, MatrixFlags.noContactSheet],
+            + MatrixFlags.limitOptions + RenderFlags.options + [quiet, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -72,14 +74,19 @@ enum MatrixCommand: Command {
         try WorkflowSetup.checkManifests(of: plan, settings: config.render)
 
         let variants = plan.variants(in: shard)
-        let writer = VariantWriter(folder: folder)
+        let budget = OutputBudget(limit: config.limits.maxOutputBytes)
+        let writer = VariantWriter(folder: folder, outputBudget: budget)
         let bar = ProgressBar.make(total: variants.count, label: "variants")
         let started = Date()
         let outcomes: [(VariantSummary, files: Int, writeError: String?)]
         do throws(RunnerError) {
-            outcomes = try runner.run(variants, progress: bar?.reporter) { rendered in
+            outcomes = try runner.run(variants, outputBudget: budget, progress: bar?.reporter) { rendered in
                 (VariantSummary(rendered), rendered.outputs.count, writer.write(rendered))
             }
+        } catch .outputBudgetExceeded(let exceeded) {
+            bar?.finish()
+            console.error(exceeded.description)
+            return ExitCode.usageOrInputError.rawValue
         } catch {
             bar?.finish()
             console.error(error.description)
@@ -108,10 +115,14 @@ enum MatrixCommand: Command {
                     image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png"))))
             }
             do {
-                let written = sheets.isEmpty ? [] : try ContactSheet.write(sheets, into: folder, session: try runner.session())
+                let written = sheets.isEmpty ? [] : try ContactSheet.write(sheets, into: folder, session: try runner.session(),
+                                                                           outputBudget: budget)
                 if !written.isEmpty, !arguments.isSet(quiet) {
                     console.out("  contact sheets: \(written.count) in \(arguments.value(output) ?? "") (*\(ContactSheet.fileSuffix))\n")
                 }
+            } catch let error as AtomicFile.WriteError where error.budgetExceeded != nil {
+                console.error(error.description)
+                return ExitCode.usageOrInputError.rawValue
             } catch {
                 console.error("cannot draw the contact sheets: \(error)")
                 return ExitCode.internalFailure.rawValue

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Foundation
 import BoxTreeModel
 import CampaignModel
 import Layout
@@ -41,7 +42,18 @@ enum MatrixFlags {
         help: "Let external renderer plugins run that preview.json alone asks for (a format only it names, or a plugin in its "
             + "pluginDirs); without it they are refused. Also MESSAGEPREVIEW_ALLOW_PLUGINS=1.")
 
+    static let maxVariants = Option.value(
+        "max-variants", valueName: "N",
+        help: "Refuse a plan of more than N variants before anything is laid out (default \(RunLimits.defaultMaxVariants), "
+            + "or \"maxVariants\" in preview.json).")
+    static let maxOutputBytes = Option.value(
+        "max-output-bytes", valueName: "BYTES",
+        help: "Stop the run once its files would pass BYTES in all (default 2GiB; suffixes KiB, MiB, GiB); every file written "
+            + "so far is whole.")
+
     static let axisOptions = [devices, orientations, languages, textSizes, formats]
+    /// The run's limits, for every command that renders or walks a plan.
+    static let limitOptions = [maxVariants, maxOutputBytes]
 
     /// The axes the command line sets, checked; campaign paths made relative
     /// to `base` (the config's folder) when it is not the current folder.
@@ -91,11 +103,41 @@ enum MatrixFlags {
         return count
     }
 
+    /// `--max-variants N` and `--max-output-bytes BYTES` over the config's limits.
+    static func limits(_ arguments: ParsedArguments, over limits: RunLimits) throws -> RunLimits {
+        var limits = limits
+        if let text = arguments.value(maxVariants) {
+            guard let count = Int(text), count >= 1 else {
+                throw ArgumentError.invalidValue(option: maxVariants.displayName, value: text, reason: "expected a whole number of variants, 1 or more")
+            }
+            limits.maxVariants = count
+        }
+        if let text = arguments.value(maxOutputBytes) {
+            guard let bytes = byteCount(text), bytes >= 1 else {
+                throw ArgumentError.invalidValue(option: maxOutputBytes.displayName, value: text,
+                                                 reason: "expected a number of bytes, 1 or more, optionally with KiB, MiB or GiB (e.g. 4GiB)")
+            }
+            limits.maxOutputBytes = bytes
+        }
+        return limits
+    }
+
+    /// `1500`, `512KiB`, `64 MiB`, `4GiB` (`K`, `M`, `G` alike, all powers of 1024), or nil.
+    static func byteCount(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        let unit = trimmed.dropFirst(digits.count).trimmingCharacters(in: .whitespaces).lowercased()
+        let shifts = ["": 0, "b": 0, "k": 10, "kib": 10, "m": 20, "mib": 20, "g": 30, "gib": 30]
+        guard !digits.isEmpty, let number = Int(digits), let shift = shifts[unit] else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: 1 << shift)
+        return overflow ? nil : bytes
+    }
+
     static func shardPart(_ arguments: ParsedArguments) throws -> Shard? {
         guard let text = arguments.value(shard) else { return nil }
         guard let part = Shard(parsing: text) else {
             throw ArgumentError.invalidValue(option: shard.displayName, value: text,
-                                             reason: "expected I/N with 1 <= I <= N, e.g. 2/4")
+                                             reason: "expected I/N with 1 <= I <= N <= \(Shard.maxCount), e.g. 2/4")
         }
         return part
     }

@@ -33,6 +33,7 @@ enum WorkflowSetup {
         if try pluginsAllowed(arguments, environment: ProcessInfo.processInfo.environment) {
             config.render.pluginPermission.allowsEveryPlugin = true
         }
+        config.limits = try MatrixFlags.limits(arguments, over: config.limits)
         return config
     }
 

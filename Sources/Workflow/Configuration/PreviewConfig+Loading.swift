@@ -11,7 +11,7 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale", "artwork", "html",
+        "pngScale", "artwork", "html", "maxVariants",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
@@ -73,6 +73,7 @@ extension PreviewConfig {
         }
         if let value = fields["diff"] { diff = reader.diff(value) ?? diff }
         readRendering(fields, with: &reader)
+        readLimits(fields, with: &reader)
         lint = fields["lint"]
         checkDefaults(fields, root: root, with: &reader)
     }

@@ -46,6 +46,8 @@ public struct PreviewConfig: Sendable {
     /// a golden run's own folders below a repository `output` before it
     /// writes (`GoldenWorkflow`).
     public var repositorySettings: Set<ConfigSetting>
+    /// How many variants a run may plan and how many bytes it may write.
+    public var limits = RunLimits()
 
     /// A config with the defaults, relative to `directory`.
     public init(directory: URL) {

@@ -14,7 +14,7 @@ public struct CheckedOutput: Codable, Hashable, Sendable {
     }
 
     /// What `golden record` did with the output.
-    public enum Recording: String, Codable, Sendable {
+    public enum Recording: String, Codable, Sendable, CaseIterable {
         case created, updated
     }
 

@@ -14,7 +14,7 @@ import PreviewKit
 /// repository, and checks compare pixels, not bytes.
 struct GoldenCheck: Sendable {
     /// The largest golden read back; goldens are repository files like any input.
-    static let maxGoldenBytes = 64 << 20
+    static let maxGoldenBytes = GoldenStore.maxGoldenBytes
 
     var goldens: GoldenFolders
     var diff: DiffSettings
@@ -27,6 +27,11 @@ struct GoldenCheck: Sendable {
     var cache: GoldenCheckCache?
     /// Names goldens in results (relative to the config's folder).
     var displayPath: @Sendable (URL) -> String
+    /// Charged for every golden and artifact written; `nil` for no limit.
+    var outputBudget: OutputBudget? = nil
+
+    /// Where goldens are read and recorded: the one confined path for both.
+    private var store: GoldenStore { GoldenStore(goldens: goldens, outputBudget: outputBudget) }
 
     func check(_ rendered: RenderedVariant) -> [CheckedOutput] {
         let variant = rendered.variant
@@ -59,7 +64,7 @@ struct GoldenCheck: Sendable {
         var identical = false
         var diffImage: RasterImage?
         var expectedData: Data?
-        switch OutputFolder(folder).read(output.path, limit: Self.maxGoldenBytes) {
+        switch store.read(output.path, format: output.format) {
         case .data(let expected):
             expectedData = expected
             let points = variant.device.screenSize(variant.orientation)
@@ -94,7 +99,7 @@ struct GoldenCheck: Sendable {
 
         if let mode = recording, mode.selects(result.status, identical: identical) {
             do {
-                try OutputFolder(folder).write(try output.data(compression: .compact), to: output.path)
+                try store.write(try output.data(compression: .compact), to: output.path, format: output.format)
                 result.recorded = result.status == .new ? .created : .updated
                 return result
             } catch {
@@ -171,7 +176,7 @@ struct GoldenCheck: Sendable {
         var result = CheckedOutput.Artifacts()
         func put(_ data: Data, _ kind: String) -> String? {
             do {
-                let folder = OutputFolder(artifacts.appendingPathComponent(kind))
+                let folder = OutputFolder(artifacts.appendingPathComponent(kind), budget: outputBudget)
                 try folder.write(data, to: output.path)
                 return relative(folder.url.appendingPathComponent(output.path))
             } catch {

@@ -20,6 +20,9 @@ public struct GoldenWorkflow: Sendable {
     /// here) draws every frame. `preview-cli golden check` sets
     /// ``defaultCheckCacheFolder``.
     public var checkCache: GoldenCheckCache?
+    /// What this workflow's runs may write, all together: goldens, artifacts,
+    /// the result, contact sheets and reports (`config.limits.maxOutputBytes`).
+    public let outputBudget: OutputBudget
 
     /// `check-cache` in the output folder (`.preview/check-cache` by default).
     public static func defaultCheckCacheFolder(for config: PreviewConfig) -> URL {
@@ -32,6 +35,7 @@ public struct GoldenWorkflow: Sendable {
         self.config = config
         self.runner = MatrixRunner(settings: config.render, jobs: jobs, makeSession: makeSession, annotate: annotate)
         self.shard = shard
+        self.outputBudget = OutputBudget(limit: config.limits.maxOutputBytes)
     }
 
     /// `result`, or `shard-I-of-N` for a shard: the result file's name without
@@ -112,7 +116,7 @@ public struct GoldenWorkflow: Sendable {
         // Recording writes files, which an undrawn frame cannot give.
         let cache = recording == nil ? checkCache : nil
         let check = GoldenCheck(goldens: config.goldens, diff: config.diff, artifacts: artifactsFolder, resultFolder: config.output,
-                                recording: recording, cache: cache, displayPath: { config.displayPath($0) })
+                                recording: recording, cache: cache, displayPath: { config.displayPath($0) }, outputBudget: outputBudget)
         let masked = config.diff.maskedElements
         let outcomes: [(VariantSummary, [CheckedOutput], ElementMaskSighting)]
         do {
@@ -120,9 +124,11 @@ public struct GoldenWorkflow: Sendable {
             // written (goldens, a failure's actual output) are encoded.
             outcomes = try runner.run(variants, keepingFrames: true,
                                       checkCache: cache.map { MatrixRunner.CheckCacheUse(cache: $0, goldens: config.goldens) },
-                                      progress: progress) { rendered in
+                                      outputBudget: outputBudget, progress: progress) { rendered in
                 (VariantSummary(rendered), check.check(rendered), ElementMaskSighting(rendered, masked: masked, diff: config.diff))
             }
+        } catch .outputBudgetExceeded(let exceeded) {
+            throw .outputBudgetExceeded(exceeded)
         } catch {
             throw .runner(error)
         }
@@ -137,9 +143,9 @@ public struct GoldenWorkflow: Sendable {
     public func writeResult(_ result: GoldenRunResult) throws(WorkflowError) {
         do {
             try Folders.ensure(config.output)
-            try AtomicFile.write(try ResultFile.encode(result), to: resultFile)
+            try AtomicFile.write(try ResultFile.encode(result), to: resultFile, budget: outputBudget)
         } catch {
-            throw .cannotWrite(path: resultFile.path, reason: "\(error)")
+            throw .writing(resultFile.path, error)
         }
     }
 
@@ -171,28 +177,12 @@ public struct GoldenWorkflow: Sendable {
             throw .runner(error)
         }
         do {
-            return try ContactSheet.write(byCampaign, into: artifactsFolder, session: session)
+            return try ContactSheet.write(byCampaign, into: artifactsFolder, session: session, outputBudget: outputBudget)
+        } catch let error as AtomicFile.WriteError where error.budgetExceeded != nil {
+            throw .writing(artifactsFolder.path, error)
         } catch {
             throw .cannotWrite(path: artifactsFolder.path, reason: "contact sheet: \(error)")
         }
-    }
-
-    /// Goldens in the configured folders that no variant of `plan` produces,
-    /// for `golden record --prune`. Only files with an extension some format
-    /// of the folder writes are considered, so notes and READMEs stay.
-    public func staleGoldens(_ plan: VariantPlan) throws(WorkflowError) -> [URL] {
-        let planned = try plannedOutputs(plan).values
-        let expected = Set(planned.map(\.golden.path))
-        var extensions: [URL: Set<String>] = [:]
-        for output in planned { extensions[output.folder, default: []].insert(output.fileExtension) }
-        var stale: [URL] = []
-        for (folder, exts) in extensions.sorted(by: { $0.key.path < $1.key.path }) {
-            for relative in Folders.files(below: folder) where exts.contains(where: { relative.hasSuffix("." + $0) }) {
-                let url = folder.appendingPathComponent(relative)
-                if !expected.contains(url.path) { stale.append(url) }
-            }
-        }
-        return stale
     }
 
     /// One output the plan produces and where its golden lives.

@@ -12,7 +12,9 @@ import PreviewKit
 /// matrix or an incomplete set of shards is refused as a whole, before any
 /// golden is written. Each selected golden is written atomically from the
 /// result's copy of the actual output, read only from inside the result's
-/// folder.
+/// folder. Goldens are read and written through `GoldenStore`, the same
+/// confined path `golden record` uses: a goldens sub-folder that is a link
+/// out of the goldens folder is refused here exactly as there.
 extension GoldenWorkflow {
     /// The largest artifact accepted (a 3x iPad PNG is a few MiB).
     public static let maxArtifactBytes = 64 << 20
@@ -21,21 +23,34 @@ extension GoldenWorkflow {
     /// ones `mode` selects. Statuses are worked out again against the goldens
     /// here: a golden that already holds the result's bytes is unchanged.
     /// - Throws: `.resultMismatch` when the inputs do not cover exactly the
-    ///   outputs `plan` describes; `.unreadableResult` for split mismatches.
+    ///   outputs `plan` describes; `.unreadableResult` for split mismatches;
+    ///   `.outputBudgetExceeded` when the goldens would pass the output budget.
     public func accept(_ inputs: [ReportInput], plan: VariantPlan, mode: RecordMode) throws(WorkflowError) -> GoldenRunResult {
         let merged = try GoldenReport(inputs)
         let planned = try plannedOutputs(plan)
         try Self.checkCoverage(merged, planned: planned, inputs: inputs)
+        let store = GoldenStore(goldens: config.goldens, outputBudget: outputBudget)
 
         var outputs: [CheckedOutput] = []
         for var output in merged.outputs {
-            let golden = planned[output.path]!.golden
+            guard let plannedOutput = planned[output.path] else { continue }  // checkCoverage proved every one planned
+            let golden = plannedOutput.golden
             output.golden = config.displayPath(golden)
             guard output.status != .error else {
                 outputs.append(output)
                 continue
             }
-            let existing = FileManager.default.contents(atPath: golden.path)
+            let existing: Data?
+            switch store.read(output.path, format: plannedOutput.format) {
+            case .data(let data): existing = data
+            case .missing: existing = nil
+            case .refused(let reason):
+                // As `golden record` does: never recorded over, whatever the result holds.
+                output.status = .error
+                output.summary = "cannot read the golden: \(reason)"
+                outputs.append(output)
+                continue
+            }
             guard let relative = output.artifacts?.actual, let source = merged.sources[output.path] else {
                 // The result kept no copy: the output matched the golden CI compared it with.
                 if existing == nil {
@@ -64,10 +79,10 @@ extension GoldenWorkflow {
             }
             if mode.selects(output.status, identical: identical) {
                 do {
-                    try Folders.ensure(golden.deletingLastPathComponent())
-                    try AtomicFile.write(data, to: golden)
+                    try store.write(data, to: output.path, format: plannedOutput.format)
                     output.recorded = existing == nil ? .created : .updated
                 } catch {
+                    if let exceeded = error.budgetExceeded { throw .outputBudgetExceeded(exceeded) }
                     output.status = .error
                     output.summary = "cannot record the golden: \(error)"
                 }

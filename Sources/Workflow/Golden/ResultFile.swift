@@ -13,28 +13,46 @@ public enum ResultFile {
     }
 
     /// The largest result file read.
-    public static let maxBytes = 64 << 20
+    public static let maxBytes = ResultFileLimits.maxBytes
 
     /// Reads a result file; its artifact paths stay relative to its folder.
+    /// The file is untrusted (a CI artifact): it is read capped, parsed
+    /// within `ResultFileLimits.json`, and every value is checked against
+    /// `ResultFileLimits` before it is used (`ResultFileReader`); the first
+    /// problem is the error, with its JSON path.
     public static func read(_ url: URL) throws(WorkflowError) -> GoldenRunResult {
+        let name = url.relativePath
         let data: Data
         do {
             data = try FileContents.read(path: url.path, limit: maxBytes)
         } catch {
-            throw .unreadableResult(path: url.relativePath, reason: error.description)
+            throw .unreadableResult(path: name, reason: error.description)
         }
-        struct Header: Decodable { var version: Int }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-            throw .unreadableResult(path: url.relativePath, reason: "not a result file of preview-cli golden check")
-        }
-        guard header.version == GoldenRunResult.currentVersion else {
-            throw .unreadableResult(path: url.relativePath,
-                                    reason: "result version \(header.version); this preview-cli reads version \(GoldenRunResult.currentVersion)")
-        }
+        let root: LocatedJSON
         do {
-            return try JSONDecoder().decode(GoldenRunResult.self, from: data)
+            root = try LocatedJSON.parse(data, file: name, limits: ResultFileLimits.json)
         } catch {
-            throw .unreadableResult(path: url.relativePath, reason: "\(error)")
+            throw .unreadableResult(path: name, reason: "not a result file of preview-cli golden check (\(Self.first(error.problems)))")
         }
+        // The version first: a newer format is named as such, not as a list of odd values.
+        var reader = ResultFileReader(file: name)
+        guard root.isObject, let version = reader.log.members(of: root, known: ["version"])["version"] else {
+            throw .unreadableResult(path: name, reason: "not a result file of preview-cli golden check")
+        }
+        guard version.number == Double(GoldenRunResult.currentVersion) else {
+            throw .unreadableResult(path: name, reason: "result version \(version.summary.replacingOccurrences(of: "number ", with: "")); "
+                                    + "this preview-cli reads version \(GoldenRunResult.currentVersion)")
+        }
+        reader = ResultFileReader(file: name)
+        guard let result = reader.result(root) else {
+            throw .unreadableResult(path: name, reason: Self.first(reader.log.errors))
+        }
+        return result
+    }
+
+    /// The first problem without its file (the error names it), and how many more there are.
+    private static func first(_ problems: [InputProblem]) -> String {
+        guard let first = problems.first else { return "not a result file of preview-cli golden check" }
+        return first.message + (problems.count > 1 ? " (and \(problems.count - 1) more \(problems.count == 2 ? "problem" : "problems"))" : "")
     }
 }

@@ -1,4 +1,5 @@
 import LogText
+import PreviewKit
 
 /// Why a golden run could not be done (as opposed to goldens that differ).
 public enum WorkflowError: Error, CustomStringConvertible {
@@ -16,6 +17,12 @@ public enum WorkflowError: Error, CustomStringConvertible {
     /// A folder the run would write in, below a place `preview.json` chose
     /// (`key`), leads out of the file's folder through a symbolic link.
     case outsideRepository(path: String, key: String, config: String, flag: String, throughLink: Bool)
+    /// The run's writes reached its output budget (`--max-output-bytes`);
+    /// every file written is whole, the rest were not written.
+    case outputBudgetExceeded(OutputBudget.Exceeded)
+    /// `golden record --prune` would delete outside the repository (a goldens
+    /// folder outside it, or a link out of it); nothing was recorded or deleted.
+    case pruneRefused(path: String, reason: String)
 
     /// The user can fix it (exit 2), as opposed to an internal failure (exit 1).
     public var isUsageOrInputError: Bool {
@@ -40,6 +47,18 @@ public enum WorkflowError: Error, CustomStringConvertible {
                 + (throughLink ? "leads out of the folder of \(config) through a symbolic link" : "is outside the folder of \(config)")
                 + "; nothing was written "
                 + "(a folder outside it can be given on the command line only, with \(flag))"
+        case .outputBudgetExceeded(let exceeded): exceeded.description
+        case .pruneRefused(let path, let reason): "not pruning \(path.logSafe): \(reason.logSafe)"
         }
+    }
+}
+
+extension WorkflowError {
+    /// A failed write of `path`: the output budget's refusal when it was one
+    /// (the run must stop), else `.cannotWrite`.
+    static func writing(_ path: String, _ error: any Error) -> WorkflowError {
+        if let error = error as? WorkflowError { return error }
+        if let exceeded = (error as? AtomicFile.WriteError)?.budgetExceeded { return .outputBudgetExceeded(exceeded) }
+        return .cannotWrite(path: path, reason: "\(error)")
     }
 }

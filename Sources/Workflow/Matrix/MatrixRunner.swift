@@ -73,8 +73,10 @@ public struct MatrixRunner: Sendable {
     ///     not encoded, for a handler that compares pixels (a golden check).
     ///   - checkCache: with `keepingFrames`, frames it proves identical to their goldens
     ///     are not drawn (`VariantOutput.Content.unchangedFrame`); drawn ones carry its key.
+    ///   - outputBudget: the budget `handle`'s writes are charged to; once it refuses
+    ///     one, no further variant is started and the run throws `.outputBudgetExceeded`.
     public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, checkCache: CheckCacheUse? = nil,
-                                       progress: (@Sendable (Int) -> Void)? = nil,
+                                       outputBudget: OutputBudget? = nil, progress: (@Sendable (Int) -> Void)? = nil,
                                        handle: @escaping @Sendable (RenderedVariant) -> Outcome) throws(RunnerError) -> [Outcome] {
         let queue = WorkQueue<Outcome>(count: variants.count)
         let workers = max(1, min(jobs, variants.count))
@@ -96,6 +98,9 @@ public struct MatrixRunner: Sendable {
                                           checkCache: checkCache)
                     let done = queue.store(handle(rendered), at: index)
                     progress?(done)
+                    // Stop at the first write the budget refused, not after the
+                    // remaining variants (they would only be refused too).
+                    if let exceeded = outputBudget?.exceeded { queue.fail(.outputBudgetExceeded(exceeded)) }
                 }
             }
             // Pango and the layout recurse; give workers the main thread's room.

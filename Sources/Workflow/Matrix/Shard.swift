@@ -7,11 +7,30 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
-    /// `nil` unless `1 <= index <= count`.
+    /// The most parts a run may be split into: far more CI jobs than anyone
+    /// runs, and small enough that listing the missing shards of a merge is
+    /// cheap (a result file names its count, and result files are untrusted).
+    public static let maxCount = 1_000
+
+    /// `nil` unless `1 <= index <= count <= maxCount`.
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard (1...Self.maxCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
+    }
+
+    private enum CodingKeys: String, CodingKey { case index, count }
+
+    /// Decoded through the same checks as `init(index:count:)`: a decoded
+    /// shard is as valid as a parsed one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try container.decode(Int.self, forKey: .index), count = try container.decode(Int.self, forKey: .count)
+        guard let shard = Shard(index: index, count: count) else {
+            throw DecodingError.dataCorruptedError(forKey: .count, in: container,
+                                                   debugDescription: "expected 1 <= index <= count <= \(Self.maxCount), found \(index)/\(count)")
+        }
+        self = shard
     }
 
     /// `I/N`, e.g. `2/4`.

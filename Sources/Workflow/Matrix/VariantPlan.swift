@@ -24,16 +24,21 @@ public struct VariantPlan: Sendable {
     ///   - allFormats: what `formats: all` means (a session's renderer names).
     ///   - keepingInvalid: keep campaign files that do not decode in `invalid`
     ///     instead of failing, for a command that reports them (`lint`).
+    /// - Throws: `.tooManyVariants` for a plan over `config.limits.maxVariants`,
+    ///   found from the axes before the variants are made.
     public static func make(config: PreviewConfig, allFormats: [String], keepingInvalid: Bool = false) throws(PlanError) -> VariantPlan {
         // The file's own campaign patterns reach only files inside its folder.
         let confinement = config.confinement(of: .campaigns).map { ($0, config.file?.lastPathComponent ?? PreviewConfig.fileName) }
         let discovery = CampaignDiscovery(excluding: [config.output, config.reportDirectory] + config.goldens.all, confinedTo: confinement)
+        let limit = config.limits.maxVariants
         var found: [[String]: DiscoveredCampaigns] = [:]
         var lists: [[Variant]] = []
+        // Variants in `lists`, counting twice those two matrices share.
+        var listed = 0
         var campaigns: [CampaignFile] = []
         var skipped: [SkippedFile] = []
         var invalid: [InvalidCampaignFile] = []
-        for matrix in config.matrices {
+        for (index, matrix) in config.matrices.enumerated() {
             let patterns = matrix.campaigns ?? config.campaigns
             guard !patterns.isEmpty else { throw .noCampaigns }
             let discovered: DiscoveredCampaigns
@@ -50,10 +55,22 @@ public struct VariantPlan: Sendable {
                 for file in discovered.skipped where !skipped.contains(file) { skipped.append(file) }
                 for file in discovered.invalid where !invalid.contains(where: { $0.url == file.url }) { invalid.append(file) }
             }
+            let isLast = index == config.matrices.count - 1
+            let count = matrix.count(of: discovered.campaigns, baseLanguage: config.baseLanguage)
+            if count > limit { throw .tooManyVariants(count: count, limit: limit, isExact: config.matrices.count == 1) }
             do {
                 lists.append(try matrix.variants(of: discovered.campaigns, allFormats: allFormats, baseLanguage: config.baseLanguage))
             } catch {
                 throw .matrix(error)
+            }
+            listed += count
+            if listed > limit {
+                // Matrices may overlap: only their union counts, and it is
+                // kept merged so at most twice the limit is ever held.
+                let union = VariantMatrix.union(lists)
+                if union.count > limit { throw .tooManyVariants(count: union.count, limit: limit, isExact: isLast) }
+                lists = [union]
+                listed = union.count
             }
         }
         do {

@@ -7,16 +7,19 @@ import PreviewKit
 /// folder (see `OutputFolder`). Safe to call from several worker threads at once.
 public struct VariantWriter: Sendable {
     public let folder: URL
+    /// Charged for every variant's files; `nil` for no limit.
+    public let outputBudget: OutputBudget?
 
-    public init(folder: URL) {
+    public init(folder: URL, outputBudget: OutputBudget? = nil) {
         self.folder = folder
+        self.outputBudget = outputBudget
     }
 
     /// Writes the outputs; returns why not when they cannot be written.
     public func write(_ rendered: RenderedVariant) -> String? {
         guard !rendered.outputs.isEmpty else { return nil }
         do {
-            try OutputFolder(folder).writeAll(rendered.outputs.map { (try $0.data(), $0.path) })
+            try OutputFolder(folder, budget: outputBudget).writeAll(rendered.outputs.map { (try $0.data(), $0.path) })
             return nil
         } catch {
             return "\(error)"

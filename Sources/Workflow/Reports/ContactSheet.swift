@@ -122,16 +122,17 @@ public struct ContactSheet: Sendable {
     }
 
     /// Draws each campaign's sheet into `folder` as `<campaign>.contact-sheet.png`
-    /// (atomically; a campaign key's folders are created).
+    /// (atomically and confined to the folder, as every output; a campaign
+    /// key's folders are created), charging `outputBudget` when given.
     /// - Returns: the files written, in campaign order.
-    public static func write(_ entries: [String: [Entry]], into folder: URL, session: PreviewSession) throws -> [URL] {
+    public static func write(_ entries: [String: [Entry]], into folder: URL, session: PreviewSession,
+                             outputBudget: OutputBudget? = nil) throws -> [URL] {
         var written: [URL] = []
+        let output = OutputFolder(folder, budget: outputBudget)
         for campaign in entries.keys.sorted() {
-            let url = folder.appendingPathComponent(campaign + fileSuffix)
             let png = try ContactSheet(campaign: campaign, entries: entries[campaign]!).png(session: session)
-            try Folders.ensure(url.deletingLastPathComponent())
-            try AtomicFile.write(png, to: url)
-            written.append(url)
+            try output.write(png, to: campaign + fileSuffix)
+            written.append(folder.appendingPathComponent(campaign + fileSuffix))
         }
         return written
     }

@@ -24,8 +24,15 @@ public struct GoldenReport: Sendable {
     public let shards: ShardCoverage?
     let sources: [String: ReportInput]
 
-    /// - Throws: inputs from differently sharded runs (2/4 with 1/3).
+    /// - Throws: inputs from differently sharded runs (2/4 with 1/3), or more
+    ///   inputs than a run has shards (`Shard.maxCount`).
     public init(_ inputs: [ReportInput]) throws(WorkflowError) {
+        // Each input is a file of up to 64 MiB held in memory: no more than one run's shards.
+        if inputs.count > Shard.maxCount {
+            func name(_ input: ReportInput) -> String { input.file?.relativePath ?? input.folder.relativePath }
+            throw .unreadableResult(path: name(inputs[Shard.maxCount]), reason: "expected at most \(Shard.maxCount) result files "
+                                    + "(a run has at most \(Shard.maxCount) shards), found \(inputs.count)")
+        }
         let counts = Set(inputs.map { $0.result.shard?.count ?? 0 })
         guard counts.count <= 1 else {
             // Name the first file split unlike the first one, so the stray download is found.
@@ -69,21 +76,21 @@ public struct GoldenReport: Sendable {
 
     /// Writes `index.html`, `junit.xml`, `summary.json` and `images/` into
     /// `folder` (created if needed). Earlier images there are replaced.
-    public func write(to folder: URL, title: String = "Preview goldens") throws(WorkflowError) {
+    /// Every file is charged to `outputBudget` when one is given.
+    public func write(to folder: URL, title: String = "Preview goldens", outputBudget: OutputBudget? = nil) throws(WorkflowError) {
         let images = folder.appendingPathComponent("images")
         do {
             try Folders.ensure(folder)
             try? FileManager.default.removeItem(at: images)
-            let entries = try problems.map { try entry(for: $0, images: images, report: folder) }
-            try AtomicFile.write(try ReportSummary(self, entries: entries).json(), to: folder.appendingPathComponent(Self.summaryFile))
+            let entries = try problems.map { try entry(for: $0, images: OutputFolder(images, budget: outputBudget), report: folder) }
+            try AtomicFile.write(try ReportSummary(self, entries: entries).json(), to: folder.appendingPathComponent(Self.summaryFile),
+                                 budget: outputBudget)
             try AtomicFile.write(Data(JUnitReport(self, entries: entries, attachmentPrefix: Self.attachmentPrefix(for: folder)).xml().utf8),
-                                 to: folder.appendingPathComponent(Self.junitFile))
+                                 to: folder.appendingPathComponent(Self.junitFile), budget: outputBudget)
             try AtomicFile.write(Data(ReportPage(self, entries: entries, title: title).html().utf8),
-                                 to: folder.appendingPathComponent(Self.htmlFile))
-        } catch let error as WorkflowError {
-            throw error
+                                 to: folder.appendingPathComponent(Self.htmlFile), budget: outputBudget)
         } catch {
-            throw .cannotWrite(path: folder.path, reason: "\(error)")
+            throw .writing(folder.path, error)
         }
     }
 
@@ -94,7 +101,7 @@ public struct GoldenReport: Sendable {
     }
 
     /// Copies the output's artifacts into `images/` and reads texts for inline display.
-    private func entry(for output: CheckedOutput, images: URL, report: URL) throws -> ReportEntry {
+    private func entry(for output: CheckedOutput, images: OutputFolder, report: URL) throws -> ReportEntry {
         var entry = ReportEntry(output: output)
         guard let artifacts = output.artifacts, let source = sources[output.path] else { return entry }
         func copy(_ relative: String?, kind: String) throws -> String? {
@@ -102,7 +109,7 @@ public struct GoldenReport: Sendable {
             // Result files are read back from CI artifacts: what they name is
             // read only inside their own folder, and written only inside images/.
             guard case .data(let data) = OutputFolder(source.folder).read(relative, limit: Self.maxArtifactBytes) else { return nil }
-            try OutputFolder(images).write(data, to: "\(kind)/\(output.path)")
+            try images.write(data, to: "\(kind)/\(output.path)")
             if !entry.isImage, data.count <= ReportPage.inlineTextLimit {
                 let text = String(decoding: data, as: UTF8.self)
                 if kind == "expected" { entry.expectedText = text } else if kind == "actual" { entry.actualText = text }

@@ -19,6 +19,18 @@ public struct ReportInput: Sendable {
         ReportInput(result: try ResultFile.read(file), folder: file.standardizedFileURL.deletingLastPathComponent(), file: file)
     }
 
+    /// Reads result files named on a command line, refusing more of them than
+    /// a run has shards before reading any (each is held in memory).
+    public static func readAll(_ files: [URL]) throws(WorkflowError) -> [ReportInput] {
+        guard files.count <= Shard.maxCount else {
+            throw .unreadableResult(path: files[Shard.maxCount].relativePath, reason: "expected at most \(Shard.maxCount) result files "
+                                    + "(a run has at most \(Shard.maxCount) shards), found \(files.count)")
+        }
+        var inputs: [ReportInput] = []
+        for file in files { inputs.append(try read(file)) }
+        return inputs
+    }
+
     /// The results a path holds: a result file itself; or a folder (such as
     /// a downloaded CI artifact) with a `result.json`, else every
     /// `shard-I-of-N.json` below it.
@@ -33,6 +45,11 @@ public struct ReportInput: Sendable {
         let shards = Folders.files(below: path).filter { isShardResultName(($0 as NSString).lastPathComponent) }
         guard !shards.isEmpty else {
             throw .unreadableResult(path: path.relativePath, reason: "the folder holds no result.json and no shard-I-of-N.json")
+        }
+        // A downloaded artifact is untrusted: read no more files than a run has shards.
+        guard shards.count <= Shard.maxCount else {
+            throw .unreadableResult(path: path.relativePath, reason: "expected at most \(Shard.maxCount) shard-I-of-N.json files "
+                                    + "(a run has at most \(Shard.maxCount) shards), found \(shards.count)")
         }
         var inputs: [ReportInput] = []
         for relative in shards { inputs.append(try read(path.appendingPathComponent(relative))) }
