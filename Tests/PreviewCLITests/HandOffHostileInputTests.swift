@@ -117,7 +117,7 @@ import TestSupport
         let world = try config()
         let tally = #""tally": {"variants": 0, "rendered": 0, "notDisplayed": [], "failed": [], "diagnostics": []}"#
         let output = #"{"path": "c/x.png", "variant": "c/x", "campaign": "c", "campaignFile": "c.json", "device": "iphone-15", "#
-            + #""orientation": "portrait", "language": "en", "textSize": "l", "format": "png", "status": "new", "summary": "", "displayed": true"#
+            + #""orientation": "portrait", "language": "en", "textSize": "l", "format": "png", "comparison": "pixels", "status": "new", "summary": "", "displayed": true"#
         let cases: [(String, String)] = [
             (#"{"version": 1, "shard": {"index": 5, "count": 4}, "outputs": [], \#(tally), "skipped": []}"#,
              "shard.index: expected a shard number from 1 to the count, 4, found number 5"),

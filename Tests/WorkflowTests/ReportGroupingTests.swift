@@ -1,3 +1,4 @@
+import RenderCore
 import Foundation
 import TestSupport
 import Testing
@@ -93,7 +94,7 @@ import Testing
     @Test func everyInputStringIsEscaped() throws {
         let hostile = "\"><script>alert(1)</script><img src=x onerror=alert(2)>"
         let output = CheckedOutput(path: "c/\(hostile).a11y.txt", variant: "c/\(hostile)", campaign: "c", campaignFile: hostile, device: hostile,
-                                   orientation: "portrait", language: hostile, textSize: "l", format: "a11y", status: .failed, summary: hostile,
+                                   orientation: "portrait", language: hostile, textSize: "l", format: "a11y", comparison: .text, status: .failed, summary: hostile,
                                    golden: hostile, pixels: nil, artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil,
                                    displayed: false, notDisplayedReason: hostile)
         let result = GoldenRunResult(shard: nil, recordMode: nil, outputs: [output, output], tally: RunTally([]), skipped: [])
@@ -113,7 +114,7 @@ import Testing
         func output(_ path: String, format: String, status: CheckedOutput.Status, summary: String = "",
                     pixels: CheckedOutput.PixelCounts? = nil) -> CheckedOutput {
             CheckedOutput(path: path, variant: path, campaign: "c", campaignFile: "c.json", device: "iphone-15", orientation: "portrait",
-                          language: "en", textSize: "l", format: format, status: status, summary: summary, golden: nil, pixels: pixels,
+                          language: "en", textSize: "l", format: format, comparison: format == "png" ? .pixels : .text, status: status, summary: summary, golden: nil, pixels: pixels,
                           artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: true, notDisplayedReason: nil)
         }
         func text(_ path: String, _ expected: String, _ actual: String) -> ReportEntry {

@@ -1,3 +1,4 @@
+import RenderCore
 import Foundation
 import Testing
 import TestSupport
@@ -11,7 +12,7 @@ import TestSupport
     static func sample() -> GoldenRunResult {
         let output = CheckedOutput(
             path: "promo/iphone-15-portrait-ar-l.png", variant: "promo/iphone-15-portrait-ar-l", campaign: "promo", campaignFile: "campaigns/promo.json",
-            device: "iphone-15", orientation: "portrait", language: "ar", textSize: "l", format: "png", status: .failed,
+            device: "iphone-15", orientation: "portrait", language: "ar", textSize: "l", format: "png", comparison: .pixels, status: .failed,
             summary: "12 pixels differ (0.0004%), 0 anti-aliased, threshold 0: FAIL (budget 0)", golden: "goldens/promo/iphone-15-portrait-ar-l.png",
             pixels: CheckedOutput.PixelCounts(differing: 12, antialiased: 0, compared: 3_013_524, ratio: 0.000004, expectedSize: "1179x2556",
                                               actualSize: "1179x2556", changedRegion: "10,20,3,4", changeFingerprint: "00ff00ff00ff00ff"),

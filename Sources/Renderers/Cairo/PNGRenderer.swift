@@ -17,6 +17,8 @@ public final class PNGRenderer: Renderer, Sendable {
     public let name = "png"
     public let fileExtension = "png"
     public let outputKind = RenderOutputKind.binary
+    /// Compared as pictures: two encodings of the same pixels are the same preview.
+    public let comparison = OutputComparison.pixels
     public let summary = "The preview as the device shows it: a PNG at the device's pixel scale"
     public let painter: BoxTreePainter
     /// How `PNGEncoder` compresses the frame (`.fast` for previews).

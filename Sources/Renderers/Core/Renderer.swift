@@ -17,6 +17,9 @@ public protocol Renderer {
     var fileExtension: String { get }
     /// Whether the output can be printed to a terminal.
     var outputKind: RenderOutputKind { get }
+    /// How its output is compared with a golden. By default text outputs
+    /// as text and everything else byte for byte; an image renderer says `.pixels`.
+    var comparison: OutputComparison { get }
     /// One line for `preview-cli formats`, e.g. "Accessibility tree as VoiceOver and XCUITest see it".
     var summary: String { get }
 
@@ -33,6 +36,8 @@ public protocol Renderer {
 
 extension Renderer {
     public func fileExtension(for options: RenderOptions) -> String { fileExtension }
+
+    public var comparison: OutputComparison { outputKind == .text ? .text : .bytes }
 
     /// Renders a tree that comes without an artwork store (read back from
     /// JSON, built by hand): artwork is decoded from the files it names.

@@ -1,3 +1,4 @@
+import RenderCore
 /// The verdict on one output of one variant against its golden: a line of
 /// the JSON result, a row of the reports.
 public struct CheckedOutput: Codable, Hashable, Sendable {
@@ -74,6 +75,9 @@ public struct CheckedOutput: Codable, Hashable, Sendable {
     public var language: String
     public var textSize: String
     public var format: String
+    /// How the output was compared with its golden (its renderer's choice),
+    /// so a report read back from a result file shows pictures as pictures.
+    public var comparison: OutputComparison
     public var status: Status
     /// One line: `identical`, the diff summary, `no golden`, or the error.
     public var summary: String

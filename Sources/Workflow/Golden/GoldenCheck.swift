@@ -1,3 +1,4 @@
+import RenderCore
 import BoxTreeModel
 import Foundation
 import GoldenKit
@@ -37,7 +38,9 @@ struct GoldenCheck: Sendable {
         let variant = rendered.variant
         if let failure = rendered.failure {
             return variant.formats.map { format in
-                var output = entry(variant, rendered, format: format, path: variant.name, status: .error, summary: failure.message)
+                // Nothing was drawn to compare: how it would have been compared does not matter.
+                var output = entry(variant, rendered, format: format, comparison: .bytes, path: variant.name, status: .error,
+                                   summary: failure.message)
                 output.isPluginFailure = failure.isPluginFailure
                 return output
             }
@@ -54,11 +57,12 @@ struct GoldenCheck: Sendable {
     private func check(_ output: VariantOutput, of rendered: RenderedVariant) -> CheckedOutput {
         let variant = rendered.variant
         guard let folder = goldens.folder(for: output.format) else {
-            return entry(variant, rendered, format: output.format, path: output.path, status: .error,
+            return entry(variant, rendered, format: output.format, comparison: output.comparison, path: output.path, status: .error,
                          summary: "no goldens folder for format \(output.format) (set \"goldens\" in preview.json, or --goldens)")
         }
         let golden = folder.appendingPathComponent(output.path)
-        var result = entry(variant, rendered, format: output.format, path: output.path, status: .passed, summary: "identical")
+        var result = entry(variant, rendered, format: output.format, comparison: output.comparison, path: output.path, status: .passed,
+                           summary: "identical")
         result.golden = displayPath(golden)
 
         var identical = false
@@ -81,8 +85,11 @@ struct GoldenCheck: Sendable {
                 result.verifiedByCache = true
             case .bytes(let data) where expected == data:
                 identical = true
-            case .bytes(let data) where output.isImage:
+            case .bytes(let data) where output.comparison == .pixels:
                 (result.status, result.summary, result.pixels, diffImage, _) = compareImages(expected, data, points: points, options: options)
+            case .bytes(let data) where output.comparison == .bytes:
+                result.status = .failed
+                result.summary = "the bytes differ (\(data.count) bytes, the golden \(expected.count))"
             case .bytes(let data):
                 result.status = .failed
                 result.summary = TextComparison.summary(expected: expected, actual: data)
@@ -196,11 +203,11 @@ struct GoldenCheck: Sendable {
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
-    private func entry(_ variant: Variant, _ rendered: RenderedVariant, format: String, path: String,
+    private func entry(_ variant: Variant, _ rendered: RenderedVariant, format: String, comparison: OutputComparison, path: String,
                        status: CheckedOutput.Status, summary: String) -> CheckedOutput {
         CheckedOutput(path: path, variant: variant.name, campaign: variant.campaign.key, campaignFile: variant.campaign.displayPath,
                       device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
-                      textSize: variant.textSize.shortName, format: format, status: status, summary: summary, golden: nil,
+                      textSize: variant.textSize.shortName, format: format, comparison: comparison, status: status, summary: summary, golden: nil,
                       pixels: nil, artifacts: nil, recorded: nil, seconds: nil, isPluginFailure: nil, displayed: rendered.display.displayed,
                       notDisplayedReason: rendered.display.reason)
     }

@@ -1,3 +1,4 @@
+import RenderCore
 import Foundation
 import PreviewKit
 
@@ -155,7 +156,7 @@ public struct GoldenWorkflow: Sendable {
     /// - Returns: the sheets written, by campaign.
     public func writeContactSheets(_ result: GoldenRunResult) throws(WorkflowError) -> [URL] {
         var byCampaign: [String: [ContactSheet.Entry]] = [:]
-        for output in result.outputs where output.path.hasSuffix(".png") && output.status != .error {
+        for output in result.outputs where output.comparison == .pixels && output.status != .error {
             let image: URL
             if let actual = output.artifacts?.actual {
                 image = config.output.appendingPathComponent(actual)

@@ -1,3 +1,4 @@
+import RenderCore
 import Foundation
 import Imaging
 import PreviewKit
@@ -62,7 +63,7 @@ extension GoldenWorkflow {
             }
             let data: Data
             do {
-                data = try Self.readArtifact(relative, in: source.folder, isImage: golden.pathExtension == "png")
+                data = try Self.readArtifact(relative, in: source.folder, isImage: output.comparison == .pixels)
             } catch {
                 output.status = .error
                 output.summary = "cannot take the output from the result: \(error.reason)"

@@ -1,10 +1,11 @@
 import CampaignModel
+import RenderCore
 
 /// One entry of a result's `outputs`: a `CheckedOutput`, each member held to
 /// its kind's cap.
 extension ResultFileReader {
     static let outputKeys = [
-        "path", "variant", "campaign", "campaignFile", "device", "orientation", "language", "textSize", "format", "status",
+        "path", "variant", "campaign", "campaignFile", "device", "orientation", "language", "textSize", "format", "comparison", "status",
         "summary", "golden", "pixels", "artifacts", "recorded", "seconds", "verifiedByCache", "isPluginFailure", "displayed",
         "notDisplayedReason",
     ]
@@ -28,6 +29,8 @@ extension ResultFileReader {
         let language = text("language", .name, expected: "a language code")
         let textSize = text("textSize", .name, expected: "a text size")
         let format = text("format", .name, expected: "a format name")
+        let comparison = required(fields, "comparison", in: value, expected: "how the output is compared: pixels, text or bytes")
+            .flatMap { choice($0, OutputComparison.self) }
         let status = required(fields, "status", in: value, expected: "a verdict").flatMap { choice($0, CheckedOutput.Status.self) }
         let summary = text("summary", .text, expected: "the verdict's summary")
         let golden = optionalText("golden", .path)
@@ -42,9 +45,9 @@ extension ResultFileReader {
         let displayed = required(fields, "displayed", in: value, expected: "true or false").flatMap { bool($0) }
         let notDisplayedReason = optionalText("notDisplayedReason", .text)
         guard let path, let variant, let campaign, let campaignFile, let device, let orientation, let language, let textSize,
-              let format, let status, let summary, let displayed else { return nil }
+              let format, let comparison, let status, let summary, let displayed else { return nil }
         return CheckedOutput(path: path, variant: variant, campaign: campaign, campaignFile: campaignFile, device: device,
-                             orientation: orientation, language: language, textSize: textSize, format: format, status: status,
+                             orientation: orientation, language: language, textSize: textSize, format: format, comparison: comparison, status: status,
                              summary: summary, golden: golden, pixels: pixels, artifacts: artifacts, recorded: recorded, seconds: seconds,
                              verifiedByCache: verifiedByCache, isPluginFailure: isPluginFailure, displayed: displayed,
                              notDisplayedReason: notDisplayedReason)

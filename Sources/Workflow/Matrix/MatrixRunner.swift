@@ -171,10 +171,13 @@ public struct MatrixRunner: Sendable {
                 return variant.name + path.dropFirst("variant".count)
             }
             let framed = keepingFrames ? plan.items.filter { session.drawsFrames($0.renderer) } : []
+            func comparison(of format: String) -> OutputComparison {
+                plan.items.first { $0.renderer.name == format }?.renderer.comparison ?? .bytes
+            }
             var outputs: [VariantOutput] = []
             if let encoded = framed.isEmpty ? plan : plan.excluding({ session.drawsFrames($0.renderer) }) {
                 outputs = try session.render(preview, plan: encoded).map { output in
-                    VariantOutput(format: output.format, path: path(output.destination), data: output.data)
+                    VariantOutput(format: output.format, path: path(output.destination), data: output.data, comparison: comparison(of: output.format))
                 }
             }
             for item in framed {
@@ -186,9 +189,10 @@ public struct MatrixRunner: Sendable {
                 }
                 switch lookup {
                 case .verified:
-                    outputs.append(VariantOutput(format: format, path: outputPath, content: .unchangedFrame))
+                    outputs.append(VariantOutput(format: format, path: outputPath, content: .unchangedFrame, comparison: item.renderer.comparison))
                 case .unverified(let key):
-                    var output = VariantOutput(format: format, path: outputPath, content: .frame(try session.frame(of: preview)))
+                    var output = VariantOutput(format: format, path: outputPath, content: .frame(try session.frame(of: preview)),
+                                               comparison: item.renderer.comparison)
                     output.cacheKey = key
                     outputs.append(output)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import RenderCore
 
 /// One format's output for one variant, and where it goes below an output
 /// or goldens folder.
@@ -21,18 +22,21 @@ public struct VariantOutput: Sendable {
     /// `<campaign>/<device>-<orientation>-<lang>-<size>.<ext>`.
     public let path: String
     public let content: Content
+    /// How it is compared with its golden: its renderer says (``Renderer/comparison``).
+    public let comparison: OutputComparison
     /// For a drawn frame: the golden-check cache's key, remembered when the
     /// frame proves identical to its golden.
     public var cacheKey: String?
 
-    public init(format: String, path: String, data: Data) {
-        self.init(format: format, path: path, content: .bytes(data))
+    public init(format: String, path: String, data: Data, comparison: OutputComparison) {
+        self.init(format: format, path: path, content: .bytes(data), comparison: comparison)
     }
 
-    public init(format: String, path: String, content: Content) {
+    public init(format: String, path: String, content: Content, comparison: OutputComparison) {
         self.format = format
         self.path = path
         self.content = content
+        self.comparison = comparison
     }
 
     /// The file's bytes: as rendered, or the frame encoded as PNG now
@@ -52,7 +56,6 @@ public struct VariantOutput: Sendable {
         var description: String { "\(path) was not drawn (unchanged since the last check)" }
     }
 
-    /// Outputs with this extension are images and compared perceptually;
-    /// every other output is compared byte for byte.
-    public var isImage: Bool { path.hasSuffix(".png") }
+    /// Compared as pictures, with the perceptual diff.
+    public var isImage: Bool { comparison == .pixels }
 }

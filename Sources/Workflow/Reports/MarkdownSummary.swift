@@ -1,3 +1,4 @@
+import RenderCore
 import Foundation
 
 /// The run in Markdown, fit for a pull-request comment or a CI job's summary
@@ -74,7 +75,7 @@ public struct MarkdownSummary: Sendable {
 
     /// An `<img>` of the report's copy of the output's `kind` file, or an empty cell.
     private func thumbnail(_ output: CheckedOutput, kind: String, prefix: String) -> String {
-        guard output.path.hasSuffix(".png") else { return kind == "actual" ? "text" : "" }
+        guard output.comparison == .pixels else { return kind == "actual" ? "text" : "" }
         let relative = "images/\(kind)/\(output.path)"
         guard FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent(relative).path) else { return "" }
         let source = (prefix + relative).split(separator: "/", omittingEmptySubsequences: false).map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }

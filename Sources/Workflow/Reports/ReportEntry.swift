@@ -1,3 +1,4 @@
+import RenderCore
 import Foundation
 
 /// One output as a report lists it: the verdict, and its images or texts
@@ -11,5 +12,5 @@ struct ReportEntry: Sendable {
     var expectedText: String?
     var actualText: String?
 
-    var isImage: Bool { output.path.hasSuffix(".png") }
+    var isImage: Bool { output.comparison == .pixels }
 }
