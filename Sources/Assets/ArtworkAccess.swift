@@ -11,7 +11,7 @@ import Foundation
 /// process, each read only what their own settings allow. The default
 /// allows nothing more and fetches nothing.
 public struct ArtworkAccess: Sendable {
-    /// Further folders artwork may be read from, standardized.
+    /// Further folders artwork may be read from (each store standardizes them again).
     public var allowedFolders: [URL]
     /// Where `https` artwork the asset folder lacks is fetched; `nil`:
     /// nowhere (the default), as a device without network would show it.
