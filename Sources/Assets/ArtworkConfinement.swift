@@ -87,36 +87,3 @@ struct ArtworkConfinement: Sendable {
         return String(cString: resolved)
     }
 }
-
-/// Folders the user allows artwork to be read from besides a campaign's own
-/// folder and the asset folder (`--allow-artwork-from DIR`), and where
-/// `https` artwork is fetched when that is turned on (`--fetch-artwork`):
-/// set once by the command line before any work and read by every
-/// ``ArtworkStore`` made afterwards (which may also be given them directly).
-public enum ArtworkAccess {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var folders: [URL] = []
-
-    /// Adds folders artwork may be read from, for the rest of the process.
-    public static func allow(_ urls: [URL]) {
-        lock.withLock { folders += urls.map(\.standardizedFileURL) }
-    }
-
-    /// The folders allowed so far.
-    public static var allowedFolders: [URL] {
-        lock.withLock { folders }
-    }
-
-    nonisolated(unsafe) private static var remote: (any RemoteArtworkSource)?
-
-    /// Turns fetching of `https` artwork on for the rest of the process
-    /// (`--fetch-artwork`); off until called.
-    public static func fetchRemoteArtwork(from source: any RemoteArtworkSource) {
-        lock.withLock { remote = source }
-    }
-
-    /// Where `https` artwork missing from the asset folder is fetched; nil: nowhere (the default).
-    public static var remoteSource: (any RemoteArtworkSource)? {
-        lock.withLock { remote }
-    }
-}

@@ -14,7 +14,7 @@ import Layout
 ///   are read directly.
 ///
 /// Every file is read only inside the campaign's folder, the asset folder
-/// and the folders the user allowed (``ArtworkAccess``), with symbolic links
+/// and the folders its ``ArtworkAccess`` allows, with symbolic links
 /// followed before the check (``ArtworkConfinement``); a file reached through
 /// the asset folder (an `https` artwork, a manifest entry) must stay in it.
 ///
@@ -51,12 +51,11 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     ///     (`--assets DIR`); nil when none was given.
     ///   - pixels: Where decoded pixels are kept (and the pixel limit);
     ///     a session passes its own, so its stores share them.
-    ///   - allowedFolders: Further folders artwork may be read from
-    ///     (default: those of `--allow-artwork-from`).
-    ///   - remote: Where `https` artwork the asset folder lacks is fetched
-    ///     (default: `--fetch-artwork`'s fetcher, or none).
+    ///   - access: Further folders artwork may be read from, and where
+    ///     `https` artwork the asset folder lacks is fetched (a session
+    ///     passes the one its run's settings give); by default neither.
     public init(campaignDirectory: URL?, assetsDirectory: URL?, pixels: DecodedArtwork = DecodedArtwork(),
-                allowedFolders: [URL] = ArtworkAccess.allowedFolders, remote: (any RemoteArtworkSource)? = ArtworkAccess.remoteSource) {
+                access: ArtworkAccess = .campaignAndAssetFoldersOnly) {
         // Marked as folders explicitly: relative resolution against a URL that
         // does not end in "/" would otherwise start from its parent.
         func folder(_ url: URL) -> URL {
@@ -65,16 +64,16 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         self.campaignDirectory = folder(campaignDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         self.assetsDirectory = assetsDirectory.map(folder)
         self.pixels = pixels
-        self.remote = remote
-        confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + allowedFolders
-            + (remote.map { [folder($0.folder)] } ?? []))
+        remote = access.remote
+        confinement = ArtworkConfinement([self.campaignDirectory] + (self.assetsDirectory.map { [$0] } ?? []) + access.allowedFolders
+            + (access.remote.map { [folder($0.folder)] } ?? []))
         assetConfinement = self.assetsDirectory.map { ArtworkConfinement([$0]) }
     }
 
     /// A store with its own pixel cache, refusing images of more than `maxPixels`.
-    public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int, allowedFolders: [URL] = ArtworkAccess.allowedFolders) {
+    public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int, access: ArtworkAccess = .campaignAndAssetFoldersOnly) {
         self.init(campaignDirectory: campaignDirectory, assetsDirectory: assetsDirectory, pixels: DecodedArtwork(maxPixels: maxPixels),
-                  allowedFolders: allowedFolders)
+                  access: access)
     }
 
     /// Resolves `reference` as written in the campaign, then reads and decodes

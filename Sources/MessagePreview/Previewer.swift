@@ -3,6 +3,7 @@ import Foundation
 import Lint
 import LintRules
 import PreviewKit
+import Workflow
 
 /// Makes previews of campaigns as `preview-cli render` does: decode (our
 /// format or a vendor's), lay out in an environment, add lint's findings to
@@ -27,19 +28,32 @@ public final class Previewer {
     ///   - fontsDirectory: the fonts to use; `nil` finds the bundled ones
     ///     (the package's resources, or `MESSAGEPREVIEW_FONTS` when set).
     ///   - config: a `preview.json` whose `lint` section sets severities and
-    ///     suppressions, as `render` reads the one in its current folder;
-    ///     `nil` uses lint's defaults.
-    public init(fontsDirectory: URL? = nil, config: URL? = nil) throws(PreviewerError) {
+    ///     suppressions, as `render` reads the one in its current folder, and
+    ///     whose `artwork` section (`allowFrom`, `fetch`) says where artwork
+    ///     may come from, as `golden check` reads it; or a file holding only
+    ///     a `lint` section. `nil` uses lint's defaults.
+    ///   - allowedArtworkFolders: folders artwork may also be read from,
+    ///     besides the campaign's folder, its asset folder and the config's
+    ///     (`--allow-artwork-from DIR`). Artwork anywhere else is not ready.
+    ///   - artworkFetch: fetch `https` artwork the asset folder lacks, with
+    ///     these settings (`--fetch-artwork`), in place of the config's;
+    ///     `nil` fetches only when the config does. Nothing is fetched by default.
+    ///   - artworkFetchNotes: receives one line per artwork file fetched
+    ///     from the network; dropped by default.
+    public init(fontsDirectory: URL? = nil, config: URL? = nil, allowingArtworkFrom allowedArtworkFolders: [URL] = [],
+                fetchingArtwork artworkFetch: ArtworkFetcher.Settings? = nil,
+                artworkFetchNotes: @escaping @Sendable (String) -> Void = { _ in }) throws(PreviewerError) {
+        let configuration = try config.map { url throws(PreviewerError) in try PreviewerConfiguration.load(url) } ?? PreviewerConfiguration()
+        lintConfiguration = configuration.lint
+        var settings = RenderSettings()
+        settings.allowedArtworkFolders = configuration.allowedArtworkFolders + allowedArtworkFolders
+        settings.artworkFetch = artworkFetch ?? configuration.artworkFetch
+        settings.artworkFetchNotes = artworkFetchNotes
         do {
-            session = try PreviewSession(fontsDirectory: fontsDirectory)
+            // As a run's sessions: one fetcher for every preview this previewer makes.
+            session = try PreviewSession(fontsDirectory: fontsDirectory, artworkAccess: settings.makeArtworkAccess())
         } catch {
             throw .fonts("\(error)")
-        }
-        do {
-            lintConfiguration = try config.map { url throws(CampaignDecodingError) in try LintConfigurationDecoder.decode(contentsOf: url) }
-                ?? LintConfiguration()
-        } catch {
-            throw .lintConfiguration(error)
         }
     }
 

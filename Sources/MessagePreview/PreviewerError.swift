@@ -16,6 +16,9 @@ public enum PreviewerError: Error, CustomStringConvertible {
     case theme(ThemeCatalogError)
     /// The `lint` section of the given `preview.json` is invalid.
     case lintConfiguration(CampaignDecodingError)
+    /// The given `preview.json` is invalid (its `artwork` section, or any
+    /// other key, as `golden check` would report it).
+    case config(CampaignDecodingError)
     /// A renderer failed, or the format is unknown.
     case output(OutputError)
 
@@ -26,6 +29,7 @@ public enum PreviewerError: Error, CustomStringConvertible {
         case .unknownDevice(let id, let known): "unknown device \"\(id)\"; known devices: \(known.joined(separator: ", "))"
         case .theme(let error): error.description
         case .lintConfiguration(let error): error.description
+        case .config(let error): error.description
         case .output(let error): error.description
         }
     }

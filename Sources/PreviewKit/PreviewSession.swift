@@ -27,6 +27,14 @@ public final class PreviewSession {
     /// HTML messages drawn by headless Chromium (`PreviewSession+HTML.swift`),
     /// with their budgets and isolation; a run's sessions share one.
     public var htmlPages: HTMLPageCache
+    /// Where artwork may come from besides a campaign's folder and its asset
+    /// folder (the run's `--allow-artwork-from` folders and its
+    /// `--fetch-artwork` fetcher): every store this session makes reads
+    /// through it. Set it before laying anything out; a change forgets the
+    /// stores made under the old one.
+    public var artworkAccess: ArtworkAccess {
+        didSet { stores.removeAll() }
+    }
 
     /// - Parameter fontsDirectory: the bundled `fonts/` folder; found
     ///   automatically when nil (`MESSAGEPREVIEW_FONTS`, else the package's
@@ -34,7 +42,10 @@ public final class PreviewSession {
     /// - Parameter htmlPages: where HTML messages' pages are drawn and kept;
     ///   share one between a run's sessions so each page is drawn once. A
     ///   cache of its own with the default budgets and isolation when nil.
-    public init(fontsDirectory: URL? = nil, theme: Theme = .gameball, htmlPages: HTMLPageCache? = nil) throws {
+    /// - Parameter artworkAccess: further folders artwork may be read from,
+    ///   and where `https` artwork is fetched; by default neither.
+    public init(fontsDirectory: URL? = nil, theme: Theme = .gameball, htmlPages: HTMLPageCache? = nil,
+                artworkAccess: ArtworkAccess = .campaignAndAssetFoldersOnly) throws {
         guard let directory = fontsDirectory ?? FontSystem.locateFontsDirectory() else {
             throw PreviewError.fontsNotFound
         }
@@ -43,6 +54,7 @@ public final class PreviewSession {
             ?? HTMLPageCache(fontsDirectory: directory, policy: .standard(environment: ProcessInfo.processInfo.environment))
         measurer = PangoTextMeasurer(fontSystem: fontSystem)
         self.theme = theme
+        self.artworkAccess = artworkAccess
         renderers = .builtIn(fontSystem: fontSystem)
     }
 
@@ -74,14 +86,15 @@ public final class PreviewSession {
     }
 
     /// Finds artwork for a campaign file as a device would (see
-    /// `ArtworkStore`), decoding into this session's shared pixels. The
+    /// `ArtworkStore`), reading only where ``artworkAccess`` allows and
+    /// decoding into this session's shared pixels. The
     /// stores of the last few folders are kept, so a campaign's manifest is
     /// read once for all its variants.
     public func artworkStore(campaignFile: URL?, assetsDirectory: URL?) -> ArtworkStore {
         let key = (campaignFile?.deletingLastPathComponent().path ?? "") + "\n" + (assetsDirectory?.path ?? "")
         if let index = stores.firstIndex(where: { $0.key == key }) { return stores[index].store }
         let store = ArtworkStore(campaignDirectory: campaignFile?.deletingLastPathComponent(), assetsDirectory: assetsDirectory,
-                                 pixels: artwork)
+                                 pixels: artwork, access: artworkAccess)
         stores.append((key, store))
         if stores.count > 8 { stores.removeFirst() }
         return store

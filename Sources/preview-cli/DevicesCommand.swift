@@ -19,7 +19,7 @@ enum DevicesCommand: Command {
         var devices: [DeviceSummary]
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         if arguments.isSet(json) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

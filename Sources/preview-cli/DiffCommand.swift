@@ -60,7 +60,7 @@ enum DiffCommand: Command {
             ]),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         let options = try DiffCommandOptions(arguments)
         let comparison: ImageComparison
         do {

@@ -21,7 +21,7 @@ enum FormatsCommand: Command {
             "preview-cli formats --plugin-dir examples/plugins",
         ])])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         let directories = arguments.values(pluginDirectory)
         for directory in directories { try RenderCommandOptions.requireDirectory(directory, role: "plugin folder") }
         let session: PreviewSession

@@ -38,13 +38,13 @@ enum GoldenCheckCommand: Command {
             + "and later checks skip drawing it while its box tree, artwork, fonts, golden and this program's build are "
             + "the same (docs/ci.md, \"The check cache\").")
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        try GoldenFlags.guarded(console: console) { try check(arguments, console: console) }
+    static func run(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
+        try GoldenFlags.guarded(console: console) { try check(arguments, console: console, keeping: kept) }
     }
 
-    private static func check(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    private static func check(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
         let quiet = arguments.isSet(GoldenFlags.quiet)
-        var workflow = try GoldenFlags.workflow(arguments, console: console)
+        var workflow = try GoldenFlags.workflow(arguments, console: console, keeping: kept)
         if !arguments.isSet(noCache) {
             workflow.checkCache = GoldenCheckCache(folder: GoldenWorkflow.defaultCheckCacheFolder(for: workflow.config))
         }

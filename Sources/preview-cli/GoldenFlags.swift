@@ -108,8 +108,9 @@ enum GoldenFlags {
         }
     }
 
-    /// The workflow the command line describes: `--config` or `./preview.json`, with the flags over it.
-    static func workflow(_ arguments: ParsedArguments, console: Console) throws -> GoldenWorkflow {
+    /// The workflow the command line describes: `--config` or `./preview.json`, with the flags over it;
+    /// handed to `kept`, so its sessions are not freed before the process exits.
+    static func workflow(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> GoldenWorkflow {
         var config = try WorkflowSetup.config(arguments, lookForConfig: true, console: console)
         if let path = arguments.value(goldens) { config.goldens = GoldenFolders(shared: try WorkflowSetup.folder(path, option: goldens)) }
         guard config.file != nil || !config.goldens.isEmpty else {
@@ -123,7 +124,7 @@ enum GoldenFlags {
         do {
             let workflow = try GoldenWorkflow.linted(config: config, jobs: try MatrixFlags.jobCount(arguments),
                                                      shard: try MatrixFlags.shardPart(arguments))
-            KeptUntilExit.keep(workflow)
+            kept.keep(workflow)
             return workflow
         } catch let error as CampaignDecodingError {
             throw InputError.problems(error.description.components(separatedBy: "\n"))

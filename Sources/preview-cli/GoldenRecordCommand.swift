@@ -51,19 +51,19 @@ enum GoldenRecordCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console,
-                    environment: [String: String]) throws -> Int32 {
-        try GoldenFlags.guarded(console: console) { try record(arguments, console: console, environment: environment) }
+                    environment: [String: String], keeping kept: KeptUntilExit) throws -> Int32 {
+        try GoldenFlags.guarded(console: console) { try record(arguments, console: console, environment: environment, keeping: kept) }
     }
 
     private static func record(_ arguments: ParsedArguments, console: Console,
-                               environment: [String: String]) throws -> Int32 {
+                               environment: [String: String], keeping kept: KeptUntilExit) throws -> Int32 {
         let quiet = arguments.isSet(GoldenFlags.quiet)
         if let ci = environment["CI"], !ci.isEmpty, !arguments.isSet(force) {
             console.error("not recording goldens: the CI environment variable is set (CI=\(ci)); goldens are recorded "
                           + "locally and reviewed. Pass --force to record anyway.")
             return ExitCode.usageOrInputError.rawValue
         }
-        let workflow = try GoldenFlags.workflow(arguments, console: console)
+        let workflow = try GoldenFlags.workflow(arguments, console: console, keeping: kept)
         if arguments.isSet(prune), workflow.shard != nil {
             throw ArgumentError.invalidValue(option: MatrixFlags.shard.displayName, value: arguments.value(MatrixFlags.shard) ?? "",
                                              reason: "--prune needs every variant, so it cannot run on a shard")
@@ -137,7 +137,7 @@ enum GoldenRecordCommand: Command {
         return GoldenFlags.exitStatus(remaining, passed: remaining.isEmpty)
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        try run(arguments, console: console, environment: ProcessInfo.processInfo.environment)
+    static func run(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
+        try run(arguments, console: console, environment: ProcessInfo.processInfo.environment, keeping: kept)
     }
 }

@@ -31,7 +31,7 @@ enum GoldenReportCommand: Command {
             ]),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         let files = arguments.values(results)
         guard !files.isEmpty else { throw ArgumentError.missingArgument(results.name) }
         let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)

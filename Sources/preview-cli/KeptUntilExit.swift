@@ -11,11 +11,22 @@ import Foundation
 /// their last frees for the same reason). Files are closed and written before
 /// a command returns, so nothing kept here holds output that still has to be
 /// flushed.
-enum KeptUntilExit {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var objects: [Any] = []
+///
+/// One instance per invocation, made by `main.swift` and handed to the
+/// command; `main.swift` ends the process while it still holds it
+/// (`exit(_:keepingAlive:)`), so nothing kept is ever freed.
+final class KeptUntilExit: @unchecked Sendable {
+    // `lock` guards `objects`: a command may hand objects over from any thread.
+    private let lock = NSLock()
+    private var objects: [Any] = []
 
-    static func keep(_ object: Any) {
+    func keep(_ object: Any) {
         lock.withLock { objects.append(object) }
+    }
+
+    /// Ends the process with `status` while `kept`, and so everything handed
+    /// to it, is still referenced: the exit, not a release, reclaims them.
+    static func exit(_ status: Int32, keepingAlive kept: KeptUntilExit) -> Never {
+        withExtendedLifetime(kept) { Foundation.exit(status) }
     }
 }

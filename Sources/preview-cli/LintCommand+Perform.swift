@@ -69,7 +69,8 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
 
     let services: PreviewLintServices
     do {
-        services = try PreviewLintServices()
+        // Artwork as the config and flags allow it (`--allow-artwork-from`, `--fetch-artwork`), as render reads it.
+        services = PreviewLintServices(session: try PreviewSession(artworkAccess: options.config.render.makeArtworkAccess()))
     } catch {
         console.error("\(error)")
         return ExitCode.internalFailure.rawValue

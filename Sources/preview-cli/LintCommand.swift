@@ -43,7 +43,7 @@ enum LintCommand: Command {
         .init("2", "Usage or input error: bad option, missing path, invalid configuration or values file, a plan over --max-variants."),
     ])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         if arguments.isSet(listRules) {
             console.out(LintRuleTable.render())
             return ExitCode.success.rawValue

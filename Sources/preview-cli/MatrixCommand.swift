@@ -45,14 +45,14 @@ enum MatrixCommand: Command {
             ]),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
         var config = try WorkflowSetup.config(arguments, lookForConfig: false, console: console)
         let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         try prepare(folder)
         config.output = folder  // so a campaign folder holding the output is not searched
         let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments),
                                   annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
-        KeptUntilExit.keep(runner)
+        kept.keep(runner)
         let shard = try MatrixFlags.shardPart(arguments)
 
         let plan: VariantPlan

@@ -15,7 +15,7 @@ import Workflow
 /// (see `ExitCode`). The options are already validated. A render is a
 /// one-variant run of the same path `matrix` and `golden` take
 /// (`MatrixRunner`): settings, variant, laid-out and annotated preview, outputs.
-func performRender(_ options: RenderCommandOptions) -> Int32 {
+func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit) -> Int32 {
     let console = Console.standard()
     var settings = options.settings
     if let argument = options.theme {
@@ -42,7 +42,7 @@ func performRender(_ options: RenderCommandOptions) -> Int32 {
     }
     // Lint's findings join the layout's diagnostics, so every output agrees with `preview-cli lint`.
     let runner = MatrixRunner(settings: settings, jobs: 1, annotate: LintAnnotator.forMatrix(configuration: lintConfiguration))
-    KeptUntilExit.keep(runner)
+    kept.keep(runner)
     let session: PreviewSession
     do {
         session = try runner.session()

@@ -151,7 +151,7 @@ enum RenderCommand: Command {
             ]),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        performRender(try RenderCommandOptions(arguments))
+    static func run(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
+        performRender(try RenderCommandOptions(arguments), keeping: kept)
     }
 }

@@ -171,10 +171,10 @@ extension RenderCommandOptions {
         if isDirectory.boolValue { throw InputError.isADirectory(path: path, role: role) }
     }
 
-    /// `--allow-artwork-from`: folders artwork may be read from for the rest of the run.
-    static func allowArtworkFolders(_ paths: [String]) throws {
+    /// `--allow-artwork-from`: folders artwork may be read from, each of which must exist.
+    static func allowedArtworkFolders(_ paths: [String]) throws -> [URL] {
         for path in paths { try requireDirectory(path, role: "artwork folder") }
-        ArtworkAccess.allow(paths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        return paths.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
     }
 
     /// The folder a file path is in: `.` for a bare name, `/` for `/x`.

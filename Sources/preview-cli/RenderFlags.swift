@@ -1,6 +1,5 @@
 import AccessibilityRenderer
 import ArgumentParsing
-import Assets
 import Foundation
 import HTMLSnapshot
 import Layout
@@ -33,13 +32,10 @@ enum RenderFlags {
             try RenderCommandOptions.requireDirectory(path, role: "assets folder")
             settings.assetsDirectory = URL(fileURLWithPath: path).standardizedFileURL
         }
-        try RenderCommandOptions.allowArtworkFolders(arguments.values(R.allowArtworkFrom))
-        ArtworkAccess.allow(settings.allowedArtworkFolders)
+        settings.allowedArtworkFolders += try RenderCommandOptions.allowedArtworkFolders(arguments.values(R.allowArtworkFrom))
         settings.artworkFetch = try artworkFetch(arguments, over: settings.artworkFetch)
-        if let fetch = settings.artworkFetch {
-            let console = Console.standard()
-            ArtworkAccess.fetchRemoteArtwork(from: ArtworkFetcher(fetch) { console.note($0) })
-        }
+        let console = Console.standard()
+        settings.artworkFetchNotes = { console.note($0) }
         if let text = arguments.value(R.background) { settings.background = try RenderCommandOptions.background(text) }
         if arguments.isSet(R.placeholderArtwork) { settings.drawsPlaceholderArtwork = true }
         if arguments.wasGiven(R.a11yFormat), let format = arguments.value(R.a11yFormat) {

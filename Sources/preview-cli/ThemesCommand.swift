@@ -20,7 +20,7 @@ enum ThemesCommand: Command {
             "preview-cli themes --show ./our-app-theme.json",
         ])])
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         if let argument = arguments.value(show) {
             guard let decoded = loadTheme(argument, console: console) else { return ExitCode.usageOrInputError.rawValue }
             console.out(ThemeEncoder().encode(decoded.theme, description: decoded.description, notes: decoded.notes))

@@ -24,7 +24,7 @@ let console = Console.standard()
     "Try '\(tool.path(of: spec)) --help'."
 }
 
-@MainActor func run(_ invocation: Invocation) -> Int32 {
+@MainActor func run(_ invocation: Invocation, keeping kept: KeptUntilExit) -> Int32 {
     switch invocation {
     case .toolHelp:
         console.out(HelpFormatter(colored: console.colorsOutput).help(for: tool))
@@ -43,7 +43,7 @@ let console = Console.standard()
             return ExitCode.internalFailure.rawValue
         }
         do {
-            return try command.run(arguments, console: console)
+            return try command.run(arguments, console: console, keeping: kept)
         } catch let error as ArgumentError {
             console.error(error.description, hint: usageHint(spec))
             return ExitCode.usageOrInputError.rawValue
@@ -61,4 +61,11 @@ let console = Console.standard()
     return ExitCode.success.rawValue
 }
 
-exit(run(tool.route(Array(CommandLine.arguments.dropFirst()))))
+/// Runs the command line and ends the process with the command's sessions
+/// still referenced (see `KeptUntilExit`): freeing them would only delay the exit.
+@MainActor func runAndExit() -> Never {
+    let kept = KeptUntilExit()
+    KeptUntilExit.exit(run(tool.route(Array(CommandLine.arguments.dropFirst())), keeping: kept), keepingAlive: kept)
+}
+
+runAndExit()

@@ -75,7 +75,7 @@ import TestSupport
                 + "the campaign's folder or the asset folder"))
         }
         // Allowed explicitly, the target is read.
-        let allowing = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil, allowedFolders: [Repository.images])
+        let allowing = ArtworkStore(campaignDirectory: folder.url, assetsDirectory: nil, access: ArtworkAccess(allowedFolders: [Repository.images]))
         #expect(allowing.artwork(for: "out.png") == .loaded(ArtworkInfo(file: "\(folder.path)/out.png", pixelWidth: 600, pixelHeight: 300)))
     }
 
@@ -116,7 +116,7 @@ import TestSupport
     }
 
     @Test func devicesAreNotRead() {
-        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil, allowedFolders: [URL(fileURLWithPath: "/dev")])
+        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil, access: ArtworkAccess(allowedFolders: [URL(fileURLWithPath: "/dev")]))
         #expect(store.artwork(for: "/dev/zero") == .failed("/dev/zero is not a regular file"))
         #expect(store.artwork(for: "file:///dev/urandom") == .failed("/dev/urandom is not a regular file"))
     }
@@ -188,7 +188,7 @@ import TestSupport
     /// A deep path is shortened in the middle, so the file name survives.
     @Test func longPathsKeepTheirFileName() {
         let deep = "/" + Array(repeating: "a-rather-long-folder-name", count: 20).joined(separator: "/") + "/summer-hero.png"
-        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil, allowedFolders: [URL(fileURLWithPath: "/")])
+        let store = ArtworkStore(campaignDirectory: nil, assetsDirectory: nil, access: ArtworkAccess(allowedFolders: [URL(fileURLWithPath: "/")]))
         let reason = failure(store.artwork(for: deep)) ?? ""
         #expect(reason.hasPrefix("no file at /a-rather-long-folder-name/"))
         #expect(reason.hasSuffix("/summer-hero.png"))

@@ -51,7 +51,7 @@ struct ArtworkFetcherTests {
     @Test func aStoreDrawsFetchedArtworkAsItDrawsLocalArtwork() throws {
         let server = try LocalHTTPSServer(files: ["hero.jpg": Self.hero])
         let cache = try ScratchFolder(), campaign = try ScratchFolder()
-        let store = ArtworkStore(campaignDirectory: campaign.url, assetsDirectory: nil, remote: fetcher(server, cache: cache))
+        let store = ArtworkStore(campaignDirectory: campaign.url, assetsDirectory: nil, access: ArtworkAccess(remote: fetcher(server, cache: cache)))
         guard case .loaded(let info) = store.artwork(for: server.url("files/hero.jpg")) else {
             Issue.record("not loaded")
             return

@@ -38,11 +38,15 @@ public struct RenderSettings: Sendable {
     public var pluginTimeout: Double
     /// Fetch `https` artwork the asset folder lacks, into this cache
     /// (`--fetch-artwork`, `"artwork"` in preview.json); `nil`: never (the default).
-    /// The command line installs the fetcher (`ArtworkAccess.fetchRemoteArtwork(from:)`).
+    /// A run makes one fetcher from it (``makeArtworkAccess()``).
     public var artworkFetch: ArtworkFetcher.Settings?
+    /// Receives one line per artwork file fetched from the network
+    /// (`preview-cli` prints them as notes on stderr); dropped by default,
+    /// as the library writes nothing to the terminal by itself.
+    public var artworkFetchNotes: @Sendable (String) -> Void = { _ in }
     /// Folders artwork may be read from besides the campaign's folder and the
     /// asset folder (`--allow-artwork-from`, `"artwork": {"allowFrom": [...]}`
-    /// in preview.json). The command line installs them (`ArtworkAccess.allow`).
+    /// in preview.json), handed to every session of a run (``makeArtworkAccess()``).
     public var allowedArtworkFolders: [URL] = []
     /// The most pixels per point raster outputs are drawn at (`pngScale` in
     /// `preview.json`): a device of a higher scale is drawn at this one, so a

@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 import HTMLSnapshot
 import Layout
@@ -24,6 +25,9 @@ public struct MatrixRunner: Sendable {
     /// The run's one page cache: every worker's session draws HTML pages into
     /// it, so each distinct page and viewport is drawn once.
     private let pages = SharedPageCache()
+    /// The run's artwork folders and fetcher, from `settings`: every worker's
+    /// session reads through it, so a URL is fetched once per run.
+    public let artworkAccess: ArtworkAccess
     private let annotate: Annotator?
 
     /// One worker per active processor.
@@ -36,6 +40,7 @@ public struct MatrixRunner: Sendable {
         self.jobs = jobs
         self.makeSession = makeSession
         self.annotate = annotate
+        artworkAccess = settings.makeArtworkAccess()
     }
 
     /// A session for the calling thread, e.g. to list formats before a run.
@@ -45,6 +50,7 @@ public struct MatrixRunner: Sendable {
             let session = try Self.sessionLock.withLock { try makeSession() }
             session.theme = settings.theme
             session.htmlPages = htmlPages(fontsDirectory: session.fontSystem.fontsDirectory)
+            session.artworkAccess = artworkAccess
             return session
         } catch {
             throw .sessionFailed("\(error)")

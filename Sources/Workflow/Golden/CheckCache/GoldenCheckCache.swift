@@ -33,6 +33,8 @@ import PreviewKit
 /// from runs of the same trust (docs/ci.md, "The check cache").
 public struct GoldenCheckCache: Sendable {
     public let folder: URL
+    /// The code's and fonts' digest, computed once for the run that holds this cache.
+    private let identity = RenderIdentity()
 
     public init(folder: URL) {
         self.folder = folder.standardizedFileURL
@@ -72,13 +74,13 @@ public struct GoldenCheckCache: Sendable {
     }
 
     func key(_ preview: LaidOutPreview, fontsDirectory: URL, format: String, path: String, golden: Data) -> String? {
-        guard let identity = RenderIdentity.digest(fontsDirectory: fontsDirectory) else { return nil }
+        guard let drawing = identity.digest(fontsDirectory: fontsDirectory) else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let tree = try? encoder.encode(preview.tree), let digest = try? SHA256.begin() else { return nil }
         do {
             try digest.update(field: "messagepreview golden-check cache 1")
-            try digest.update(field: identity)
+            try digest.update(field: drawing)
             try digest.update(field: format)
             try digest.update(field: path)
             try digest.update(tree)

@@ -5,26 +5,29 @@ import TextShaping
 
 /// What, besides a variant's box tree and artwork, decides the pixels of its
 /// frame: the code that draws (this program and every library loaded in it,
-/// by their GNU build IDs) and the font files. One digest per process and
-/// fonts folder, computed on first use: hashing the fonts (some 60 MB with
-/// the Noto CJK collections) takes a few tens of milliseconds once.
+/// by their GNU build IDs) and the font files. One digest per run and fonts
+/// folder, computed on first use: hashing the fonts (some 60 MB with the
+/// Noto CJK collections) takes a few tens of milliseconds once. The run owns
+/// the instance (a ``GoldenCheckCache`` holds one), so the digests are
+/// remembered for as long as the run, and no longer.
 ///
 /// `nil` when it cannot be known for sure: the program carries no build ID
 /// (a linker that writes none), a font file cannot be read, or libcrypto is
 /// missing. The check cache is then off and every frame is drawn.
-enum RenderIdentity {
-    static func digest(fontsDirectory: URL) -> String? {
+final class RenderIdentity: @unchecked Sendable {
+    // `lock` guards `digests`: a run's worker threads ask at once, and the first computes.
+    private let lock = NSLock()
+    private var digests: [String: String?] = [:]
+
+    func digest(fontsDirectory: URL) -> String? {
         let key = fontsDirectory.standardizedFileURL.path
         return lock.withLock {
             if let known = digests[key] { return known }
-            let computed = compute(fontsDirectory: fontsDirectory)
+            let computed = Self.compute(fontsDirectory: fontsDirectory)
             digests[key] = computed
             return computed
         }
     }
-
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var digests: [String: String?] = [:]
 
     private static func compute(fontsDirectory: URL) -> String? {
         guard let code = loadedCode(), let digest = try? SHA256.begin() else { return nil }
