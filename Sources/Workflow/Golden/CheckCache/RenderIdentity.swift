@@ -5,19 +5,21 @@ import TextShaping
 
 /// What, besides a variant's box tree and artwork, decides the pixels of its
 /// frame: the code that draws (this program and every library loaded in it,
-/// by their GNU build IDs) and the font files. One digest per process and
-/// fonts folder, computed on first use: hashing the fonts (some 60 MB with
-/// the Noto CJK collections) takes a few tens of milliseconds once.
+/// by their GNU build IDs) and the font files, the Noto CJK collections
+/// included, or the fact that they are not installed (then Droid Sans
+/// Fallback draws CJK text). One digest per process and pair of font
+/// folders, computed on first use: hashing the fonts (some 60 MB with the
+/// Noto CJK collections) takes a few tens of milliseconds once.
 ///
 /// `nil` when it cannot be known for sure: the program carries no build ID
 /// (a linker that writes none), a font file cannot be read, or libcrypto is
 /// missing. The check cache is then off and every frame is drawn.
 enum RenderIdentity {
-    static func digest(fontsDirectory: URL) -> String? {
-        let key = fontsDirectory.standardizedFileURL.path
+    static func digest(fontsDirectory: URL, cjkFonts: CJKFontFiles) -> String? {
+        let key = fontsDirectory.standardizedFileURL.path + "\n" + cjkFonts.directory.path
         return lock.withLock {
             if let known = digests[key] { return known }
-            let computed = compute(fontsDirectory: fontsDirectory)
+            let computed = compute(fontsDirectory: fontsDirectory, cjkFonts: cjkFonts)
             digests[key] = computed
             return computed
         }
@@ -26,7 +28,7 @@ enum RenderIdentity {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var digests: [String: String?] = [:]
 
-    private static func compute(fontsDirectory: URL) -> String? {
+    private static func compute(fontsDirectory: URL, cjkFonts: CJKFontFiles) -> String? {
         guard let code = loadedCode(), let digest = try? SHA256.begin() else { return nil }
         do {
             try digest.update(field: "code")
@@ -35,9 +37,13 @@ enum RenderIdentity {
                 try digest.update(field: object.buildID)
             }
             try digest.update(field: "fonts")
-            for file in fontFiles(in: fontsDirectory) {
+            for file in fontFiles(in: fontsDirectory, cjkFonts: cjkFonts) {
                 try digest.update(field: file.name)
-                try digest.update(FileContents.read(path: file.path, limit: maxFontBytes))
+                guard let path = file.path else {
+                    try digest.update(field: "absent")
+                    continue
+                }
+                try digest.update(FileContents.read(path: path, limit: maxFontBytes))
             }
             return try digest.finish()
         } catch {
@@ -69,11 +75,12 @@ enum RenderIdentity {
     }
 
     /// The bundled font files (every regular file below the folder, by
-    /// relative path, sorted) and the system files the font setup reads by
-    /// exact path (``FontSystem/systemFontFiles``).
-    static func fontFiles(in folder: URL) -> [(name: String, path: String)] {
+    /// relative path, sorted) and the Noto CJK collections the font setup
+    /// reads by exact path when text needs them (``CJKFontFiles``), each by
+    /// its full path, with a `nil` path when it is not installed.
+    static func fontFiles(in folder: URL, cjkFonts: CJKFontFiles) -> [(name: String, path: String?)] {
         let base = folder.standardizedFileURL.path
-        var files: [(name: String, path: String)] = []
+        var files: [(name: String, path: String?)] = []
         if let walker = FileManager.default.enumerator(atPath: base) {
             for case let relative as String in walker {
                 let path = base + "/" + relative
@@ -83,7 +90,8 @@ enum RenderIdentity {
             }
         }
         files.sort { $0.name < $1.name }
-        files += FontSystem.systemFontFiles.map { ($0.path, $0.path) }
+        let missing = Set(cjkFonts.missing)
+        files += cjkFonts.paths.map { ($0, missing.contains($0) ? nil : $0) }
         return files
     }
 }
