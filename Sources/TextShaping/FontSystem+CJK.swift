@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Layout
 
@@ -6,19 +5,23 @@ import Layout
 ///
 /// A text is shaped with the CJK font map when it holds a CJK character
 /// (`CJKText`) or any character the families ahead of Noto Sans CJK in the
-/// fallback order (Inter, Noto Sans Arabic, Noto Sans Hebrew) cannot draw:
-/// for such a character Pango would try the CJK fonts next (a ★ or a ① in an
-/// English text is drawn with them when they are installed). Every other text
-/// is shaped with the bundled fonts alone, and there the two maps agree to
-/// the byte, since a character those families draw never reaches the CJK
-/// fonts. So with the package installed every text draws exactly as it
-/// always did, and which map shapes a text depends on the text alone, never
-/// on what the font system shaped before (a line and the paragraph it came
-/// from may use different maps and still measure alike).
+/// fallback order (Inter, Noto Sans Arabic, Noto Sans Hebrew) cannot draw,
+/// since Pango tries the CJK fonts next for such a character (Inter has no
+/// ♪, so an English "Sing along ♪" draws its note with them when they are
+/// installed, as it always did). Every other text is shaped with the bundled
+/// fonts alone, where the two maps agree to the byte: a character those
+/// families draw never reaches the CJK fonts. So with the package installed
+/// every text draws exactly as before, and which map shapes a text depends
+/// on the text alone, never on what the font system shaped before (a line
+/// and the paragraph it came from may use different maps and still measure
+/// alike).
 ///
 /// Without the package the bundled map shapes everything: Droid Sans
-/// Fallback then draws Han, kana and Hangul, and `unavailableFonts(for:language:)`
-/// says what to install (lint's `missing-glyphs` reports it).
+/// Fallback then draws the Han and kana it has, Hangul mostly as boxes, and
+/// `unavailableFonts(for:language:)` says what to install (lint's
+/// `missing-glyphs` reports it). A symbol such as ♪ is then drawn by a
+/// bundled fallback that has it or, like ♪, as a box that `missing-glyphs`
+/// lists: it is not CJK text, so there is no package to name.
 extension FontSystem {
     /// Whether the CJK font map has been looked for, and what was found.
     enum CJKFontMapState {
@@ -45,7 +48,7 @@ extension FontSystem {
         // Inter draws all of printable ASCII: the common case needs no lookup.
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
         return text.unicodeScalars.contains { scalar in
-            CJKText.isCJK(scalar) || (!Self.picksNoFont(scalar) && FcCharSetHasChar(bundled.leadingCoverage, scalar.value) == 0)
+            CJKText.isCJK(scalar) || (!Self.picksNoFont(scalar) && !bundled.coversLeading(scalar))
         }
     }
 

@@ -141,6 +141,11 @@ final class ShapingFontMap {
         FcCharSetHasChar(coverage, scalar.value) != 0
     }
 
+    /// Whether a face of the `leadingFamilies` has a glyph for `scalar`.
+    func coversLeading(_ scalar: Unicode.Scalar) -> Bool {
+        FcCharSetHasChar(leadingCoverage, scalar.value) != 0
+    }
+
     /// The one rule the otherwise empty configuration carries, from
     /// fontconfig's own `10-scale-bitmap-fonts.conf`: a bitmap-only font
     /// (Noto Color Emoji has a single 109 px strike) is scaled to the
