@@ -78,7 +78,7 @@ extension FontSystem {
             do {
                 // The same configuration the bundled map has, plus the collections after the bundled folder.
                 let links = try cjkFontFiles.linkFolder(in: cacheDirectory)
-                let map = try ShapingFontMap(folders: [fontsDirectory, links], cacheDirectory: cacheDirectory)
+                let map = try ShapingFontMap.make(folders: [fontsDirectory, links], cacheDirectory: cacheDirectory)
                 guard map.faceCount > map.firstFolderFaceCount else {
                     cjk = .unusable("fontconfig found no font in \(cjkFontFiles.paths.joined(separator: " and "))")
                     return nil

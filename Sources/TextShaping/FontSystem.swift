@@ -95,7 +95,7 @@ public final class FontSystem: @unchecked Sendable {
         }
         cacheDirectory = Self.cacheDirectory()
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        bundled = try ShapingFontMap(folders: [fontsDirectory], cacheDirectory: cacheDirectory,
+        bundled = try ShapingFontMap.make(folders: [fontsDirectory], cacheDirectory: cacheDirectory,
                                      leadingFamilies: Self.familiesBeforeCJK)
         faceCount = bundled.firstFolderFaceCount
     }

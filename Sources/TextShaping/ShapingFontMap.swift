@@ -34,11 +34,24 @@ final class ShapingFontMap {
     let rightToLeft: DirectionalState
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
+    /// Builds a font map, one at a time in the process: fontconfig's and
+    /// Pango's set-up touches process-wide state (its caches, type
+    /// registration), and the CJK map is built lazily, by whichever worker
+    /// meets CJK text first, outside the lock `MatrixRunner` holds while it
+    /// makes sessions.
     /// - Parameter leadingFamilies: families whose coverage to keep apart
     ///   (`leadingCoverage`).
     /// - Throws: `FontSystemError.noFonts` when the first folder holds no font
     ///   (the caller checks the others: `faceCount`).
-    init(folders: [URL], cacheDirectory: URL, leadingFamilies: [String] = []) throws(FontSystemError) {
+    static func make(folders: [URL], cacheDirectory: URL, leadingFamilies: [String] = []) throws(FontSystemError) -> ShapingFontMap {
+        setupLock.lock()
+        defer { setupLock.unlock() }
+        return try ShapingFontMap(folders: folders, cacheDirectory: cacheDirectory, leadingFamilies: leadingFamilies)
+    }
+
+    private static let setupLock = NSLock()
+
+    private init(folders: [URL], cacheDirectory: URL, leadingFamilies: [String]) throws(FontSystemError) {
         guard let config = FcConfigCreate() else { throw .setupFailed("FcConfigCreate returned NULL") }
         // The font map keeps its own reference to the configuration.
         defer { FcConfigDestroy(config) }

@@ -133,3 +133,28 @@ extension CJKFontLookupTests {
         withExtendedLifetime(folder) {}
     }
 }
+
+extension CJKFontLookupTests {
+    /// Workers with a font system each, meeting CJK text in different orders
+    /// at the same time (each builds its CJK map lazily, concurrently with
+    /// the others' shaping), measure every text alike.
+    @Test func concurrentWorkersMeasureAlike() async throws {
+        let texts = ["Welcome back, Sara!", "포인트 두 배 주말", "おかえりなさい、ポイント2倍", "Sing along ♪", "أهلاً بعودتك", "日曜日まで"]
+        let expected = try texts.map { Self.lines(try Self.withCJKFonts(), $0) }
+        let results = try await withThrowingTaskGroup(of: [[TextLine]].self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    let fonts = try Self.withCJKFonts()
+                    // Each worker starts somewhere else in the list, so some meet CJK first and some last.
+                    let order = Array(texts.indices.dropFirst(worker)) + Array(texts.indices.prefix(worker))
+                    var measured = [[TextLine]](repeating: [], count: texts.count)
+                    for index in order { measured[index] = Self.lines(fonts, texts[index]) }
+                    return measured
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 4)
+        for result in results { #expect(result == expected) }
+    }
+}
