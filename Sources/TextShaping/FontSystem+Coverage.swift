@@ -6,7 +6,7 @@ extension FontSystem {
     /// appearance. Pango draws these as hex boxes.
     ///
     /// A character counts as covered when every code point in it is in some
-    /// bundled face. Code points that draw nothing by design are ignored:
+    /// face. Code points that draw nothing by design are ignored:
     /// whitespace, controls and default-ignorables such as the zero-width
     /// joiner, bidi marks and variation selectors (emoji sequences carry them,
     /// and fonts rightly lack glyphs for them).
