@@ -16,7 +16,7 @@ packages=(
     libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev
     libpng-dev libturbojpeg0-dev libjpeg62-turbo-dev libdeflate-dev libisal-dev pkg-config
     libcurl4-openssl-dev libssl-dev  # --fetch-artwork: libcurl (https), libcrypto (SHA-256 cache names)
-    fonts-noto-cjk  # Noto Sans CJK Regular and Bold: the renderer reads these two files by exact path (docs/layout.md)
+    fonts-noto-cjk  # Noto Sans CJK Regular and Bold, read by exact path for Chinese, Japanese and Korean text only (docs/layout.md); the test suite's CJK goldens need them
 )
 if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
     # zsh and fish check the completion scripts; python3-yaml reads the CI

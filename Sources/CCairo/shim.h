@@ -102,6 +102,26 @@ static inline FcCharSet *ccairo_fc_app_charset(FcConfig *config) {
     return all;
 }
 
+// The union of the character sets of the application faces one of whose
+// family names is `family`, case ignored. The caller owns the result.
+static inline FcCharSet *ccairo_fc_family_charset(FcConfig *config, const char *family) {
+    FcCharSet *all = FcCharSetCreate();
+    FcFontSet *set = FcConfigGetFonts(config, FcSetApplication);
+    if (!all || !set) return all;
+    for (int i = 0; i < set->nfont; i++) {
+        FcChar8 *name = NULL;
+        for (int n = 0; FcPatternGetString(set->fonts[i], FC_FAMILY, n, &name) == FcResultMatch; n++) {
+            if (FcStrCmpIgnoreCase(name, (const FcChar8 *)family) != 0) continue;
+            FcCharSet *charset = NULL;
+            if (FcPatternGetCharSet(set->fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch && charset) {
+                FcCharSetMerge(all, charset, NULL);
+            }
+            break;
+        }
+    }
+    return all;
+}
+
 // The font Pango chose for one run (PangoGlyphItem -> PangoItem -> analysis).
 static inline PangoFont *ccairo_run_font(PangoLayoutRun *run) {
     return (run && run->item) ? run->item->analysis.font : NULL;

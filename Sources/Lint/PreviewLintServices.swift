@@ -45,6 +45,10 @@ public final class PreviewLintServices: LintServices {
         session.fontSystem.uncoveredCharacters(in: text)
     }
 
+    public func missingFonts(for text: String, language: String?) -> String? {
+        session.fontSystem.unavailableFonts(for: text, language: language)?.description
+    }
+
     private func store(for source: CampaignSource) -> ArtworkStore {
         session.artworkStore(campaignFile: URL(fileURLWithPath: source.file),
                              assetsDirectory: source.assetsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })

@@ -3,7 +3,7 @@ import CampaignModel
 import Layout
 
 /// What rules may ask of the outside world: layout at another text size,
-/// artwork as a device would see it, and the bundled fonts' coverage.
+/// artwork as a device would see it, and the fonts' coverage.
 /// `PreviewLintServices` answers with Pango and the file system; tests may
 /// answer with fakes.
 public protocol LintServices: AnyObject {
@@ -18,6 +18,13 @@ public protocol LintServices: AnyObject {
     /// `nil` when the pixels are not available (a placeholder).
     func averageColor(of image: ImageContent, drawnIn frame: Rect, under region: Rect) -> RGBAColor?
 
-    /// The characters of `text` no bundled font can draw.
+    /// The characters of `text` no font can draw.
     func uncoveredCharacters(in text: String) -> [Character]
+
+    /// What `text`, shown in a variant of `language`, needs that this machine
+    /// lacks, as one sentence naming what to install (Chinese, Japanese or
+    /// Korean text without the Noto Sans CJK fonts: "text in Japanese needs
+    /// the Noto Sans CJK fonts: apt-get install fonts-noto-cjk ..."); `nil`
+    /// when nothing is missing.
+    func missingFonts(for text: String, language: String?) -> String?
 }

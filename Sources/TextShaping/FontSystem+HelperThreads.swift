@@ -18,17 +18,20 @@ import Layout
 /// system calls, a few microseconds), so the scheduler is left alone otherwise.
 extension FontSystem {
     /// What decides which patterns shaping builds: the font, the direction
-    /// (the language of the context) and whether the text leaves ASCII (other
-    /// scripts bring fallback fonts in).
+    /// (the language of the context), whether the text leaves ASCII (other
+    /// scripts bring fallback fonts in) and the font map (each has its own
+    /// patterns, FontSystem+CJK.swift).
     struct ShapingKind: Hashable {
         let font: FontSpec
         let direction: LayoutDirection
         let asciiOnly: Bool
+        let map: ObjectIdentifier
     }
 
-    /// Call with the lock held, before Pango shapes `text`.
-    func bindForFirstShaping(of text: String, font: FontSpec, direction: LayoutDirection) {
-        let kind = ShapingKind(font: font, direction: direction, asciiOnly: text.utf8.allSatisfy { $0 < 0x80 })
+    /// Call with the lock held, before Pango shapes `text` with `map`.
+    func bindForFirstShaping(of text: String, font: FontSpec, direction: LayoutDirection, map: ShapingFontMap) {
+        let kind = ShapingKind(font: font, direction: direction, asciiOnly: text.utf8.allSatisfy { $0 < 0x80 },
+                               map: ObjectIdentifier(map))
         guard shapedKinds.insert(kind).inserted, unboundCPUs == nil else { return }
         var saved = ccairo_cpu_mask()
         if ccairo_bind_to_current_cpu(&saved) != 0 { unboundCPUs = saved }

@@ -29,13 +29,14 @@ extension FontSystem {
     /// Measuring (`PangoTextMeasurer`) and drawing (`TextDrawer`) both go
     /// through it, so a drawn line is exactly as wide as it was measured.
     ///
-    /// The layout is reused between calls (one per direction); `body` must not
-    /// keep it.
+    /// The layout is reused between calls (one per direction and font map,
+    /// FontSystem+CJK.swift says which map); `body` must not keep it.
     func withLineLayout<T>(_ text: String, font: FontSpec, direction: LayoutDirection,
                            _ body: (LineLayout) throws -> T) rethrows -> T {
         try withLock {
-            let layout = state(direction).lineLayout
-            bindForFirstShaping(of: text, font: font, direction: direction)
+            let map = fontMap(for: text)
+            let layout = map.state(direction).lineLayout
+            bindForFirstShaping(of: text, font: font, direction: direction, map: map)
             pango_layout_set_font_description(layout, fontDescription(for: font))
             pango_layout_set_text(layout, Self.pangoSafe(text), -1)
             var ink = PangoRectangle()

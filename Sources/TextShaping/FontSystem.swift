@@ -2,11 +2,11 @@ import BoxTreeModel
 import CCairo
 import Foundation
 import Layout
-import XMLWriting
 
 /// The hermetic font setup: Pango sees only the fonts in one folder (the
-/// repository's `fonts/`), never the host's, so text shapes and breaks the
-/// same on every machine.
+/// repository's `fonts/`) and, for Chinese, Japanese and Korean text, the two
+/// Noto Sans CJK collections, never the host's other fonts, so text shapes and
+/// breaks the same on every machine.
 ///
 /// - An empty fontconfig configuration holds the folder as application fonts,
 ///   so generic names resolve to bundled fonts and nothing of the host leaks
@@ -15,8 +15,12 @@ import XMLWriting
 /// - Families, in fallback order: Inter (Latin, Cyrillic, Greek; stands in
 ///   for SF Pro), Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP
 ///   (Hangul, kana and Han in Regular and Bold, taken from Debian by exact
-///   path: `systemFontFiles`; Han in Japanese shapes), Droid Sans Fallback
+///   path: `CJKFontFiles`; Han in Japanese shapes), Droid Sans Fallback
 ///   (what CJK misses), Noto Color Emoji (colour bitmaps, drawn in colour by Cairo).
+/// - Two font maps: one over the bundled fonts, built here, and one that adds
+///   the CJK collections, built the first time a text may need them
+///   (FontSystem+CJK.swift). Neither the package nor its files are looked
+///   for until then, so text without CJK needs only `fonts/`.
 /// - Resolution 72 (1 pt = 1 user unit), absolute font sizes in points;
 ///   renderers apply the device scale as a Cairo transform.
 /// - Grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph
@@ -24,17 +28,28 @@ import XMLWriting
 /// - A fixed Pango language (`en`), so `LANG` on the host changes nothing.
 ///
 /// Threads: Pango and fontconfig objects are not thread-safe, so every use of
-/// the Pango objects goes through one recursive lock. A `FontSystem` may be
-/// shared between threads but then serializes them; for parallel rendering
-/// give each worker its own `FontSystem` (creation is cheap once fontconfig
-/// has cached the folder). The first shaping of each font and direction,
-/// for ASCII text and for other text, runs with the calling thread bound to
-/// its CPU, so the threads Pango starts for new font patterns run there
-/// (FontSystem+HelperThreads.swift).
+/// the Pango objects goes through one recursive lock (the lazy CJK font map
+/// is built under it too). A `FontSystem` may be shared between threads but
+/// then serializes them; for parallel rendering give each worker its own
+/// `FontSystem` (creation is cheap once fontconfig has cached the folder).
+/// Which map shapes a text depends on the text alone, never on what was
+/// shaped before, so every worker draws the same bytes. The first shaping
+/// of each font and direction, for ASCII text and for other text, runs with
+/// the calling thread bound to its CPU, so the threads Pango starts for new
+/// font patterns run there (FontSystem+HelperThreads.swift).
 public final class FontSystem: @unchecked Sendable {
+    /// The families ahead of Noto Sans CJK in the fallback order: a character
+    /// their faces draw is never drawn by the CJK fonts.
+    static let familiesBeforeCJK = ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew"]
+    /// The CJK family (the Japanese face of the collections).
+    static let cjkFamily = "Noto Sans CJK JP"
+    /// The fallbacks after it.
+    static let familiesAfterCJK = ["Droid Sans Fallback", "Noto Color Emoji"]
+
     /// The Pango family list every font description uses, in fallback order.
-    /// The names are the fonts' own family names (`fc-scan fonts/*`).
-    public static let familyList = "Inter, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP, Droid Sans Fallback, Noto Color Emoji"
+    /// The names are the fonts' own family names (`fc-scan fonts/*`). A family
+    /// a font map lacks (the CJK one in the bundled map) is skipped.
+    public static let familyList = (familiesBeforeCJK + [cjkFamily] + familiesAfterCJK).joined(separator: ", ")
 
     /// Font sizes are clamped to this range (points) so a broken value cannot
     /// ask FreeType for an absurd glyph size.
@@ -42,27 +57,19 @@ public final class FontSystem: @unchecked Sendable {
 
     /// The folder the fonts came from.
     public let fontsDirectory: URL
+    /// Where the Noto Sans CJK collections are looked for, when text needs them.
+    public let cjkFontFiles: CJKFontFiles
     /// How many font faces fontconfig found in the folder.
     public let faceCount: Int
-    /// Every code point some bundled face has a glyph for (an `FcCharSet`),
-    /// built once so coverage queries need neither the lock nor Pango.
-    let coverage: OpaquePointer
 
-    /// Per-direction Pango state. Pango takes the base direction from the
-    /// context (auto-dir is off on every layout), so each direction has its
-    /// own context and its own reusable layouts.
-    struct DirectionalState {
-        let context: OpaquePointer
-        /// Measures and draws single lines; see `withLineLayout`.
-        let lineLayout: OpaquePointer
-        /// Breaks paragraphs into lines; only its line ranges are used.
-        let paragraphLayout: OpaquePointer
-    }
+    /// The bundled fonts alone: everything but text that may need the CJK fonts.
+    let bundled: ShapingFontMap
+    /// The CJK font map, once looked up (FontSystem+CJK.swift).
+    var cjk: CJKFontMapState = .notLookedUp
+    /// fontconfig's cache folder, where the CJK map's link folder goes too.
+    let cacheDirectory: URL
 
     private let lock = NSRecursiveLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let leftToRight: DirectionalState
-    private let rightToLeft: DirectionalState
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     /// What `bindForFirstShaping` has seen, and the mask to restore when the
     /// outermost `withLock` ends (see FontSystem+HelperThreads.swift).
@@ -71,9 +78,13 @@ public final class FontSystem: @unchecked Sendable {
     var unboundCPUs: ccairo_cpu_mask?
 
     /// Builds the font setup over `fontsDirectory`.
+    /// - Parameter cjkFontFiles: where the Noto Sans CJK collections are
+    ///   looked for once text needs them; by default `MESSAGEPREVIEW_CJK_FONTS`
+    ///   or Debian's folder (`CJKFontFiles.located`). Nothing is read there yet.
     /// - Throws: `FontSystemError.noFonts` when the folder holds no font.
-    public init(fontsDirectory: URL) throws {
+    public init(fontsDirectory: URL, cjkFontFiles: CJKFontFiles = .located()) throws {
         self.fontsDirectory = fontsDirectory
+        self.cjkFontFiles = cjkFontFiles
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fontsDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FontSystemError.noFonts(directory: fontsDirectory.path)
@@ -82,68 +93,11 @@ public final class FontSystem: @unchecked Sendable {
         guard Self.emptyCurrentConfiguration else {
             throw FontSystemError.setupFailed("fontconfig refused an empty current configuration")
         }
-        guard let config = FcConfigCreate() else { throw FontSystemError.setupFailed("FcConfigCreate returned NULL") }
-        // The font map keeps its own reference to the configuration.
-        defer { FcConfigDestroy(config) }
-        // Without a writable cache directory fontconfig warns on every run.
-        let cacheDirectory = Self.cacheDirectory()
+        cacheDirectory = Self.cacheDirectory()
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(XMLText.escaped(cacheDirectory.path))</cachedir>"
-            + Self.bitmapScalingRules + "</fontconfig>"
-        guard ccairo_fc_load_memory(config, xml) != 0 else {
-            throw FontSystemError.setupFailed("fontconfig rejected the cache directory \(cacheDirectory.path)")
-        }
-        guard ccairo_fc_add_dir(config, fontsDirectory.path) != 0 else {
-            throw FontSystemError.noFonts(directory: fontsDirectory.path)
-        }
-        faceCount = Int(ccairo_fc_font_count(config))
-        guard faceCount > 0 else { throw FontSystemError.noFonts(directory: fontsDirectory.path) }
-        let systemFonts = try Self.systemFontLinks(in: cacheDirectory)
-        guard ccairo_fc_add_dir(config, systemFonts.path) != 0 else {
-            throw FontSystemError.setupFailed("fontconfig could not read \(systemFonts.path)")
-        }
-        guard let charset = ccairo_fc_app_charset(config) else { throw FontSystemError.setupFailed("FcCharSetCreate returned NULL") }
-        coverage = charset
-
-        guard let options = cairo_font_options_create() else { throw FontSystemError.setupFailed("cairo_font_options_create") }
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw FontSystemError.setupFailed("Pango has no FreeType font map")
-        }
-        ccairo_font_map_set_config(map, config)
-        fontMap = map
-
-        func makeState(_ direction: PangoDirection) -> DirectionalState {
-            let context = pango_font_map_create_context(map)!
-            pango_cairo_context_set_resolution(context, 72)
-            pango_cairo_context_set_font_options(context, options)
-            pango_context_set_round_glyph_positions(context, 0)
-            pango_context_set_language(context, pango_language_from_string("en"))
-            pango_context_set_base_dir(context, direction)
-
-            let line = pango_layout_new(context)!
-            pango_layout_set_auto_dir(line, 0)
-            pango_layout_set_single_paragraph_mode(line, 1)
-            pango_layout_set_width(line, -1)
-
-            let paragraph = pango_layout_new(context)!
-            pango_layout_set_auto_dir(paragraph, 0)
-            pango_layout_set_single_paragraph_mode(paragraph, 1)
-            pango_layout_set_wrap(paragraph, PANGO_WRAP_WORD_CHAR)
-            // UILabel breaks an over-long word without a hyphen, and the lines
-            // are re-measured without one, so Pango must not count one either.
-            let attributes = pango_attr_list_new()!
-            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            pango_layout_set_attributes(paragraph, attributes)
-            pango_attr_list_unref(attributes)
-            return DirectionalState(context: context, lineLayout: line, paragraphLayout: paragraph)
-        }
-        leftToRight = makeState(PANGO_DIRECTION_LTR)
-        rightToLeft = makeState(PANGO_DIRECTION_RTL)
+        bundled = try ShapingFontMap.make(folders: [fontsDirectory], cacheDirectory: cacheDirectory,
+                                     leadingFamilies: Self.familiesBeforeCJK)
+        faceCount = bundled.firstFolderFaceCount
     }
 
     /// Installed once per process (Swift runs a static initializer once,
@@ -160,14 +114,7 @@ public final class FontSystem: @unchecked Sendable {
     }
 
     deinit {
-        for state in [leftToRight, rightToLeft] {
-            ccairo_object_unref(UnsafeMutableRawPointer(state.lineLayout))
-            ccairo_object_unref(UnsafeMutableRawPointer(state.paragraphLayout))
-            ccairo_object_unref(UnsafeMutableRawPointer(state.context))
-        }
         for description in descriptions.values { pango_font_description_free(description) }
-        FcCharSetDestroy(coverage)
-        ccairo_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// Runs `body` holding the font system's lock. Every method takes the
@@ -181,10 +128,6 @@ public final class FontSystem: @unchecked Sendable {
             lock.unlock()
         }
         return try body()
-    }
-
-    func state(_ direction: LayoutDirection) -> DirectionalState {
-        direction == .rightToLeft ? rightToLeft : leftToRight
     }
 
     /// The cached Pango font description for `font`. Call with the lock held.
@@ -226,30 +169,6 @@ public final class FontSystem: @unchecked Sendable {
             return names
         }
     }
-
-    /// The one rule the otherwise empty configuration carries, from
-    /// fontconfig's own `10-scale-bitmap-fonts.conf`: a bitmap-only font
-    /// (Noto Color Emoji has a single 109 px strike) is scaled to the
-    /// requested size through the font matrix. Without it an emoji in 15 pt
-    /// text is measured and drawn at 109 pt.
-    static let bitmapScalingRules = """
-        <match target="font">
-          <test name="outline" compare="eq"><bool>false</bool></test>
-          <edit name="pixelsizefixupfactor" mode="assign">
-            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-          </edit>
-        </match>
-        <match target="font">
-          <test name="outline" compare="eq"><bool>false</bool></test>
-          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
-          <edit name="matrix" mode="assign">
-            <times><name>matrix</name>
-              <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
-            </times>
-          </edit>
-          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-        </match>
-        """
 
     private static func cacheDirectory() -> URL {
         let environment = ProcessInfo.processInfo.environment

@@ -116,8 +116,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     private func breakParagraph(_ paragraph: String, font: FontSpec, width: Double?, direction: LayoutDirection) -> [String] {
         guard let width, !paragraph.isEmpty else { return [paragraph] }
         let text = FontSystem.pangoSafe(paragraph)
-        let layout = fontSystem.state(direction).paragraphLayout
-        fontSystem.bindForFirstShaping(of: paragraph, font: font, direction: direction)
+        let map = fontSystem.fontMap(for: paragraph)
+        let layout = map.state(direction).paragraphLayout
+        fontSystem.bindForFirstShaping(of: paragraph, font: font, direction: direction, map: map)
         pango_layout_set_font_description(layout, fontSystem.fontDescription(for: font))
         // Rounded down so that a line Pango accepts is never wider than the box.
         pango_layout_set_width(layout, Int32(min((width * pangoScale).rounded(.down), Double(Int32.max))))
@@ -189,9 +190,6 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
 
     /// Hangul syllables and jamo.
     private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
-        default: false
-        }
+        CJKText.script(of: scalar) == .hangul
     }
 }

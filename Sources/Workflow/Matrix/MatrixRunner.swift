@@ -190,7 +190,7 @@ public struct MatrixRunner: Sendable {
                 let format = item.renderer.name, outputPath = path(item.destination)
                 var lookup = GoldenCheckCache.Lookup.unverified(key: nil)
                 if let checkCache {
-                    lookup = checkCache.cache.lookup(preview, fontsDirectory: session.fontSystem.fontsDirectory, format: format,
+                    lookup = checkCache.cache.lookup(preview, fonts: session.fontSystem, format: format,
                                                      path: outputPath, golden: checkCache.goldens)
                 }
                 switch lookup {

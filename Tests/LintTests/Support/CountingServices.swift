@@ -27,4 +27,5 @@ final class CountingServices: LintServices {
     func artwork(for reference: String, source: CampaignSource) -> ArtworkLookup { .failed("no artwork in this fake") }
     func averageColor(of image: ImageContent, drawnIn frame: Rect, under region: Rect) -> RGBAColor? { nil }
     func uncoveredCharacters(in text: String) -> [Character] { [] }
+    func missingFonts(for text: String, language: String?) -> String? { nil }
 }

@@ -2,6 +2,7 @@ import BoxTreeModel
 import Foundation
 import InputFiles
 import PreviewKit
+import TextShaping
 
 /// `golden check`'s memory of the PNG frames it found identical to their
 /// goldens, so an unchanged variant is not drawn again.
@@ -52,10 +53,10 @@ public struct GoldenCheckCache: Sendable {
     /// The largest entry read back: a key is 64 hex digits.
     static let maxEntryBytes = 256
 
-    func lookup(_ preview: LaidOutPreview, fontsDirectory: URL, format: String, path: String, golden: GoldenFolders) -> Lookup {
+    func lookup(_ preview: LaidOutPreview, fonts: FontSystem, format: String, path: String, golden: GoldenFolders) -> Lookup {
         guard let goldenFolder = golden.folder(for: format),
               case .data(let goldenBytes) = OutputFolder(goldenFolder).read(path, limit: GoldenCheck.maxGoldenBytes),
-              let key = key(preview, fontsDirectory: fontsDirectory, format: format, path: path, golden: goldenBytes) else {
+              let key = key(preview, fonts: fonts, format: format, path: path, golden: goldenBytes) else {
             return .unverified(key: nil)
         }
         guard let entry = entryName(format: format, path: path),
@@ -73,8 +74,8 @@ public struct GoldenCheckCache: Sendable {
         try? OutputFolder(folder).write(Data(key.utf8), to: entry)
     }
 
-    func key(_ preview: LaidOutPreview, fontsDirectory: URL, format: String, path: String, golden: Data) -> String? {
-        guard let drawing = identity.digest(fontsDirectory: fontsDirectory) else { return nil }
+    func key(_ preview: LaidOutPreview, fonts: FontSystem, format: String, path: String, golden: Data) -> String? {
+        guard let drawing = identity.digest(fontsDirectory: fonts.fontsDirectory, cjkFonts: fonts.cjkFontFiles) else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let tree = try? encoder.encode(preview.tree), let digest = try? SHA256.begin() else { return nil }

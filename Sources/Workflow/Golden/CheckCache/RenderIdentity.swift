@@ -5,10 +5,12 @@ import TextShaping
 
 /// What, besides a variant's box tree and artwork, decides the pixels of its
 /// frame: the code that draws (this program and every library loaded in it,
-/// by their GNU build IDs) and the font files. One digest per run and fonts
-/// folder, computed on first use: hashing the fonts (some 60 MB with the
-/// Noto CJK collections) takes a few tens of milliseconds once. The run owns
-/// the instance (a ``GoldenCheckCache`` holds one), so the digests are
+/// by their GNU build IDs) and the font files, the Noto CJK collections
+/// included, or the fact that they are not installed (then Droid Sans
+/// Fallback draws CJK text). One digest per run and pair of font folders,
+/// computed on first use: hashing the fonts (some 60 MB with the Noto CJK
+/// collections) takes a few tens of milliseconds once. The run owns the
+/// instance (a ``GoldenCheckCache`` holds one), so the digests are
 /// remembered for as long as the run, and no longer.
 ///
 /// `nil` when it cannot be known for sure: the program carries no build ID
@@ -19,17 +21,17 @@ final class RenderIdentity: @unchecked Sendable {
     private let lock = NSLock()
     private var digests: [String: String?] = [:]
 
-    func digest(fontsDirectory: URL) -> String? {
-        let key = fontsDirectory.standardizedFileURL.path
+    func digest(fontsDirectory: URL, cjkFonts: CJKFontFiles) -> String? {
+        let key = fontsDirectory.standardizedFileURL.path + "\n" + cjkFonts.directory.path
         return lock.withLock {
             if let known = digests[key] { return known }
-            let computed = Self.compute(fontsDirectory: fontsDirectory)
+            let computed = Self.compute(fontsDirectory: fontsDirectory, cjkFonts: cjkFonts)
             digests[key] = computed
             return computed
         }
     }
 
-    private static func compute(fontsDirectory: URL) -> String? {
+    private static func compute(fontsDirectory: URL, cjkFonts: CJKFontFiles) -> String? {
         guard let code = loadedCode(), let digest = try? SHA256.begin() else { return nil }
         do {
             try digest.update(field: "code")
@@ -38,9 +40,13 @@ final class RenderIdentity: @unchecked Sendable {
                 try digest.update(field: object.buildID)
             }
             try digest.update(field: "fonts")
-            for file in fontFiles(in: fontsDirectory) {
+            for file in fontFiles(in: fontsDirectory, cjkFonts: cjkFonts) {
                 try digest.update(field: file.name)
-                try digest.update(FileContents.read(path: file.path, limit: maxFontBytes))
+                guard let path = file.path else {
+                    try digest.update(field: "absent")
+                    continue
+                }
+                try digest.update(FileContents.read(path: path, limit: maxFontBytes))
             }
             return try digest.finish()
         } catch {
@@ -72,11 +78,12 @@ final class RenderIdentity: @unchecked Sendable {
     }
 
     /// The bundled font files (every regular file below the folder, by
-    /// relative path, sorted) and the system files the font setup reads by
-    /// exact path (``FontSystem/systemFontFiles``).
-    static func fontFiles(in folder: URL) -> [(name: String, path: String)] {
+    /// relative path, sorted) and the Noto CJK collections the font setup
+    /// reads by exact path when text needs them (``CJKFontFiles``), each by
+    /// its full path, with a `nil` path when it is not installed.
+    static func fontFiles(in folder: URL, cjkFonts: CJKFontFiles) -> [(name: String, path: String?)] {
         let base = folder.standardizedFileURL.path
-        var files: [(name: String, path: String)] = []
+        var files: [(name: String, path: String?)] = []
         if let walker = FileManager.default.enumerator(atPath: base) {
             for case let relative as String in walker {
                 let path = base + "/" + relative
@@ -86,7 +93,8 @@ final class RenderIdentity: @unchecked Sendable {
             }
         }
         files.sort { $0.name < $1.name }
-        files += FontSystem.systemFontFiles.map { ($0.path, $0.path) }
+        let missing = Set(cjkFonts.missing)
+        files += cjkFonts.paths.map { ($0, missing.contains($0) ? nil : $0) }
         return files
     }
 }
