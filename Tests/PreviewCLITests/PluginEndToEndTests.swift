@@ -112,6 +112,34 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 15)
     }
 
+    /// Security review row 14: a grandchild in a session of its own, holding
+    /// the plugin's standard output, once held the run for as long as it lived.
+    @Test func aSetsidGrandchildHoldingStandardOutputDoesNotHoldTheRun() throws {
+        let plugins = try ScratchFolder()
+        let nap = RunningProcesses.uniqueNap()
+        try plugin("detach", "cat >/dev/null; echo '<p>ok</p>'; setsid sleep \(nap) &", in: plugins)
+        let start = Date()
+        let result = try PreviewCLI.run(["render", Self.modal, "--format", "detach", "--plugin-dir", plugins.url.path, "--plugin-timeout", "10"],
+                                        in: Self.root, timeout: 20)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout == "<p>ok</p>\n")
+        #expect(Date().timeIntervalSince(start) < 5, "the run waited for the plugin's grandchild")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "the plugin's grandchild outlived the run")
+    }
+
+    @Test func aHangingPluginIsKilledWithItsSetsidGrandchildAtTheTimeout() throws {
+        let plugins = try ScratchFolder()
+        let nap = RunningProcesses.uniqueNap()
+        try plugin("stuck", "cat >/dev/null; setsid sleep \(nap) & sleep \(nap)", in: plugins)
+        let start = Date()
+        let result = try PreviewCLI.run(["render", Self.modal, "--format", "stuck", "--plugin-dir", plugins.url.path, "--plugin-timeout", "1"],
+                                        in: Self.root, timeout: 20)
+        #expect(result.exitCode == 4, "\(result)")
+        #expect(result.stderr.contains("plugin 'stuck' (\(plugins.url.path)/preview-renderer-stuck) did not finish within 1 s and was killed"))
+        #expect(Date().timeIntervalSince(start) < 5, "the run outlasted the plugin's 1 s deadline")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "part of the plugin's tree outlived the run")
+    }
+
     @Test func binaryPluginOutputNeedsAFile() throws {
         let plugins = try ScratchFolder()
         try plugin("bin", "cat >/dev/null; printf 'a\\000b'", in: plugins)

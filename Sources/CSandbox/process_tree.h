@@ -1,0 +1,24 @@
+// The init of the tree modes (MP_SANDBOX_TREE, MP_SANDBOX_TREE_SUBREAPER):
+// what runs, in the cloned child, above an external plugin. Private to CSandbox.
+#ifndef MP_PROCESS_TREE_H
+#define MP_PROCESS_TREE_H
+
+#include <sys/types.h>
+
+/// Ignores every signal that can be ignored but SIGCHLD: the program shares
+/// the init's process group, and a plugin's `kill 0` or `trap 'kill 0' EXIT`
+/// must not end the init before it has reported the program's status. (As
+/// PID 1 of a namespace, the kernel already ignores such signals for it.)
+void mp_tree_ignore_signals(void);
+
+/// The init's whole life once `program` is started: closes every descriptor
+/// but `status_fd`, reaps whatever is re-parented to it, writes `program`'s
+/// wait status to `status_fd` when it ends, then ends the rest of the tree
+/// and exits. In a namespace (`in_namespace`), exiting is enough: the kernel
+/// kills every process left in it. Without one, the init is a child
+/// subreaper, so every process below it is still its descendant, `setsid`
+/// or not: it kills its children, found through /proc, until it has none.
+/// Uses system calls only (it runs in a copy of a multi-threaded process).
+_Noreturn void mp_tree_supervise(pid_t program, int status_fd, int in_namespace);
+
+#endif
