@@ -25,9 +25,11 @@ public enum RunningProcesses {
         return found
     }
 
-    /// A `sleep` argument no other process has: seconds enough to outlive
-    /// any test, made unique so a test finds only the processes it started.
+    /// A `sleep` argument no other process has, made unique so a test finds
+    /// only the processes it started: some 40 s, longer than any check of it
+    /// (and the wait security review row 14 saw), short enough that a
+    /// regression costs a test run little.
     public static func uniqueNap() -> String {
-        "300.\(Int.random(in: 100_000...999_999))"
+        "40.\(Int.random(in: 100_000...999_999))"
     }
 }
