@@ -19,17 +19,34 @@ void mp_tree_ignore_signals(void) {
     }
 }
 
-// The caller's other descriptors (other plugins' pipes, started by other
-// threads) must not be held open by an init that never execs.
-static void close_all_but(int keep) {
+// Closes [first, last]; close_range where the kernel has it.
+static void close_between(unsigned first, unsigned last) {
+    if (first > last) return;
 #ifdef SYS_close_range
-    if (keep > 0 && syscall(SYS_close_range, 0U, (unsigned)keep - 1, 0U) != 0) goto loop;
-    if (syscall(SYS_close_range, (unsigned)keep + 1, ~0U, 0U) == 0) return;
-loop:
+    if (syscall(SYS_close_range, first, last, 0U) == 0) return;
 #endif
-    for (int fd = 0; fd < 65536; fd++) {
-        if (fd != keep) close(fd);
+    for (unsigned fd = first; fd <= last && fd < 65536; fd++) close((int)fd);
+}
+
+void mp_close_all_but(const int *keep, size_t count) {
+    // The kept descriptors in increasing order (a handful: insertion sort).
+    int sorted[8];
+    size_t kept = 0;
+    for (size_t i = 0; i < count && kept < sizeof sorted / sizeof sorted[0]; i++) {
+        if (keep[i] < 0) continue;
+        size_t at = kept++;
+        while (at > 0 && sorted[at - 1] > keep[i]) {
+            sorted[at] = sorted[at - 1];
+            at--;
+        }
+        sorted[at] = keep[i];
     }
+    unsigned next = 0;
+    for (size_t i = 0; i < kept; i++) {
+        if ((unsigned)sorted[i] > next) close_between(next, (unsigned)sorted[i] - 1);
+        next = (unsigned)sorted[i] + 1;
+    }
+    close_between(next, ~0U);
 }
 
 // The parent PID in /proc/PID/stat ("PID (COMMAND) STATE PPID ..."; the
@@ -100,7 +117,7 @@ static void end_descendants(void) {
 }
 
 _Noreturn void mp_tree_supervise(pid_t program, int status_fd, int in_namespace) {
-    close_all_but(status_fd);
+    mp_close_all_but(&status_fd, 1);
     int program_status = 0;
     for (;;) {
         int status;

@@ -3,6 +3,7 @@
 #ifndef MP_PROCESS_TREE_H
 #define MP_PROCESS_TREE_H
 
+#include <stddef.h>
 #include <sys/types.h>
 
 /// Ignores every signal that can be ignored but SIGCHLD: the program shares
@@ -10,6 +11,13 @@
 /// must not end the init before it has reported the program's status. (As
 /// PID 1 of a namespace, the kernel already ignores such signals for it.)
 void mp_tree_ignore_signals(void);
+
+/// Closes every descriptor but the `count` in `keep` (-1 entries are
+/// skipped). A process that does not exec at once must not hold the
+/// caller's other descriptors: other plugins' pipes, or a script another
+/// thread has just written, which the kernel refuses to run (ETXTBSY) while
+/// any process holds it open for writing.
+void mp_close_all_but(const int *keep, size_t count);
 
 /// The init's whole life once `program` is started: closes every descriptor
 /// but `status_fd`, reaps whatever is re-parented to it, writes `program`'s

@@ -23,6 +23,7 @@
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 // The child reports the step that failed through a close-on-exec pipe:
@@ -360,6 +361,14 @@ static _Noreturn void start_tree(int report, const mp_sandbox_spec *spec, int in
         reset_signals();
         set_up_descriptors(report, spec);
         execve(spec->executable, spec->argv, spec->envp);
+        // A script just written may still be open for writing in a process
+        // another thread is starting, until it drops its copies of the
+        // caller's descriptors: the kernel refuses to run it meanwhile. Briefly.
+        for (int attempt = 0; attempt < 100 && errno == ETXTBSY; attempt++) {
+            struct timespec pause = {0, 10 * 1000 * 1000};
+            nanosleep(&pause, NULL);
+            execve(spec->executable, spec->argv, spec->envp);
+        }
         report_and_exit(report, STEP_EXEC);
     }
     // The report pipe closes here: the caller sees end-of-file once the program has started.
@@ -394,6 +403,11 @@ static pid_t start(const mp_sandbox_spec *spec, unsigned long namespaces, child_
         if (report_fd < 0) _exit(127);
         close(report[1]);
         report[1] = report_fd;
+        // The init never execs: it drops at once what the program will not need.
+        if (tree) {
+            int keep[] = {report_fd, spec->status_fd, spec->stdio[0], spec->stdio[1], spec->stdio[2], spec->fd3, spec->fd4};
+            mp_close_all_but(keep, sizeof keep / sizeof keep[0]);
+        }
         // Dies with the thread that started it; checked against a parent
         // that died before the signal was set (a child in a new PID
         // namespace has its parent outside, so it reads 0 there).
