@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -114,6 +115,32 @@ static void end_descendants(void) {
         // Whatever else is already dead, before looking again.
         while (waitpid(-1, &status, WNOHANG | __WALL) > 0) {}
     }
+}
+
+// The caller this init serves; set once, in the init only (its own copy of memory).
+static pid_t served_caller;
+
+static void on_parent_death(int signal_number) {
+    (void)signal_number;
+    if (getppid() == served_caller) return;
+    end_descendants();
+    _exit(0);
+}
+
+int mp_tree_end_with_caller(pid_t caller) {
+    served_caller = caller;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_parent_death;
+    sigfillset(&action.sa_mask);
+    if (sigaction(SIGTERM, &action, NULL) != 0) return -1;
+    if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0) return -1;
+    // The caller may have died before the signal was changed.
+    if (getppid() != caller) {
+        errno = ESRCH;
+        return -1;
+    }
+    return 0;
 }
 
 _Noreturn void mp_tree_supervise(pid_t program, int status_fd, int in_namespace) {

@@ -12,6 +12,13 @@
 /// PID 1 of a namespace, the kernel already ignores such signals for it.)
 void mp_tree_ignore_signals(void);
 
+/// Without a namespace: when `caller` dies (`kill -9` of the tool), the
+/// init, which dies with it, first kills every process below it. Its
+/// parent-death signal becomes SIGTERM, handled: a SIGTERM that comes while
+/// `caller` is still its parent (a plugin's `kill 0`) is ignored. Returns
+/// -1 when `caller` is already gone.
+int mp_tree_end_with_caller(pid_t caller);
+
 /// Closes every descriptor but the `count` in `keep` (-1 entries are
 /// skipped). A process that does not exec at once must not hold the
 /// caller's other descriptors: other plugins' pipes, or a script another

@@ -346,11 +346,13 @@ static void reset_signals(void) {
 // The program is not PID 1 itself, because the kernel shields a namespace's
 // PID 1 from every signal sent from inside it that it does not handle: a
 // plugin's own `kill -9 $$` or SIGPIPE would do nothing to it.
-static _Noreturn void start_tree(int report, const mp_sandbox_spec *spec, int in_namespace) {
+static _Noreturn void start_tree(int report, const mp_sandbox_spec *spec, int in_namespace, pid_t caller) {
     // Without a namespace, what the program leaves behind (a double fork,
     // `setsid`) is re-parented to the init rather than to the machine's.
     if (!in_namespace && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) report_and_exit(report, STEP_SUBREAPER);
     mp_tree_ignore_signals();
+    // In a namespace the kernel ends the tree with the init; without one, the init does.
+    if (!in_namespace && mp_tree_end_with_caller(caller) != 0) report_and_exit(report, STEP_DEATH_SIGNAL);
     pid_t init = (pid_t)syscall(SYS_getpid);
     pid_t program = (pid_t)syscall(SYS_clone, SIGCHLD, NULL, NULL, NULL, NULL);
     if (program < 0) report_and_exit(report, STEP_FORK);
@@ -421,7 +423,7 @@ static pid_t start(const mp_sandbox_spec *spec, unsigned long namespaces, child_
             // same user, and its files are the caller's.
             if (namespaces & CLONE_NEWUSER) map_ids(report[1], outer_uid, outer_gid, outer_uid, outer_gid);
             if (setpgid(0, 0) != 0) report_and_exit(report[1], STEP_GROUP);
-            if (tree) start_tree(report[1], spec, (namespaces & CLONE_NEWPID) != 0);
+            if (tree) start_tree(report[1], spec, (namespaces & CLONE_NEWPID) != 0, parent);
         }
         set_up_descriptors(report[1], spec);
         execve(spec->executable, spec->argv, spec->envp);
