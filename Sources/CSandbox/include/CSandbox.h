@@ -40,7 +40,8 @@ typedef enum mp_sandbox_mode {
     /// The same init without a namespace: a child subreaper leading a process
     /// group, so whatever the program leaves behind (double fork and `setsid`
     /// included) is re-parented to it, found through /proc and killed once
-    /// the program exits. Tests choose it to check the fallback.
+    /// the program exits, or when the caller dies. Tests choose it to check
+    /// the fallback.
     MP_SANDBOX_TREE_SUBREAPER = 3,
 } mp_sandbox_mode;
 
@@ -77,12 +78,13 @@ typedef struct mp_sandbox_spec {
 } mp_sandbox_spec;
 
 /// Starts the program described by `spec`. In every mode the process
-/// started dies with the calling thread (PR_SET_PDEATHSIG, SIGKILL) and
-/// leads a process group. Isolated, it is PID 1 of its own PID namespace, so
-/// killing it ends every process it started, and its /tmp vanishes with it.
-/// In the tree modes the PID returned is the init's, never the program's:
-/// kill it (and, for MP_SANDBOX_TREE_SUBREAPER, `mp_kill_descendants` first)
-/// to end the whole tree, and read the program's status from `status_fd`.
+/// started dies with the calling thread (PR_SET_PDEATHSIG), and but for
+/// MP_SANDBOX_ISOLATE it leads a process group. Isolated, it is PID 1 of its
+/// own PID namespace, so killing it ends every process it started, and its
+/// /tmp vanishes with it. In the tree modes the PID returned is the init's,
+/// never the program's: `mp_kill_descendants` then SIGKILL to it end the
+/// whole tree (in a namespace the kill alone would), and the program's
+/// status is read from `status_fd`.
 /// Returns the PID, or -1 with one line "STEP: REASON" in `problem`
 /// ("mount /proc: Operation not permitted", "start the program: No such file or directory").
 pid_t mp_sandbox_spawn(const mp_sandbox_spec *spec, char *problem, size_t problem_length);
