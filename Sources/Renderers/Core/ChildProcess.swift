@@ -95,13 +95,15 @@ struct ChildProcess {
         io.closeStandardStreams()
 
         // Output is complete, but the program may still be running (it closed
-        // its pipes), or its init still be ending what it left: they get the
-        // rest of the deadline. Past it, or over the output limit, the whole tree is killed.
+        // its pipes): it gets the rest of the deadline. Once it has exited, its
+        // init ends what it left within milliseconds; it gets one more drain
+        // for that, not the deadline. Past either, or over the output limit,
+        // the whole tree is killed.
         var finished = tree.hasExited
         if !finished && !timedOut && !io.outputTooLarge {
             finished = Self.waitForExit(of: tree, reading: io, until: deadline)
             // A program that exited in time is not timed out because its init
-            // could not end what it left before the deadline; it is killed all the same.
+            // had not ended what it left; that is killed all the same.
             if !finished && io.programStatus == nil { timedOut = true }
         }
         if !finished { tree.killAll() }
@@ -115,12 +117,15 @@ struct ChildProcess {
                        stdout: io.stdoutData, stderrTail: io.stderrData, timedOut: timedOut, outputTooLarge: io.outputTooLarge)
     }
 
-    /// True once the init has exited before `deadline`; meanwhile the
-    /// program's status is read as it comes.
+    /// True once the init has exited before `deadline`, or within a drain of
+    /// the program's exit; meanwhile the program's status is read as it comes.
     private static func waitForExit(of tree: ProcessTree, reading io: ChildStreams, until deadline: UInt64) -> Bool {
+        var cleanUpUntil: UInt64?
         while !tree.hasExited {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return false }
+            if cleanUpUntil == nil, io.programStatus != nil { cleanUpUntil = now + drainAfterExit }
+            if let cleanUpUntil, now >= cleanUpUntil { return false }
             // The status pipe wakes the poll when the init writes or exits;
             // once it is closed, a short sleep between looks.
             io.pump(timeoutMilliseconds: Int32(min(io.programStatus == nil ? 50 : 5, (deadline - now) / 1_000_000 + 1)))
