@@ -16,7 +16,8 @@ import PackageDescription
 //   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
 //   Imaging          <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
 //   Assets           <- Layout, Imaging   artwork found (confined) and decoded
-//   Renderers/Core   <- Layout            Renderer protocol, registry, box-tree JSON, external plugins
+//   CSandbox                          starting Chromium in namespaces, and a plugin below an init ending its tree
+//   Renderers/Core   <- Layout, CSandbox  Renderer protocol, registry, box-tree JSON, external plugins
 //   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
 //   Renderers/HTML                        HTML messages through headless Chromium (a separate process)
 //   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
@@ -78,7 +79,8 @@ let package = Package(
         // Both are opened with dlopen on the first fetch (https_fetch.c), so a
         // run without --fetch-artwork loads neither; only their headers are needed here.
         .target(name: "CHTTPSFetch", dependencies: ["CFingerprint"]),
-        // Starting a program in namespaces of its own (Chromium drawing an HTML message).
+        // Starting a program in namespaces of its own (Chromium drawing an HTML message),
+        // or below an init that ends its whole process tree with it (an external plugin).
         .target(name: "CSandbox"),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
@@ -107,7 +109,7 @@ let package = Package(
         .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText"], path: "Sources/Renderers/Core"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText", "CSandbox"], path: "Sources/Renderers/Core"),
         .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),

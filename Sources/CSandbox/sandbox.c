@@ -1,9 +1,12 @@
-// Starting a program that must see nothing of the machine: Chromium drawing
-// an HTML message from a pull request. Written in C because everything
-// between clone() and execve() runs in a copy of a multi-threaded process,
-// where only system calls are safe: no allocation, no locks, no Swift.
+// Starting a program that must see nothing of the machine (Chromium drawing
+// an HTML message from a pull request), or one whose every process must end
+// with it (an external renderer plugin, below an init: process_tree.c).
+// Written in C because everything between clone() and execve() runs in a
+// copy of a multi-threaded process, where only system calls are safe: no
+// allocation, no locks, no Swift.
 #define _GNU_SOURCE
 #include "CSandbox.h"
+#include "process_tree.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -20,6 +23,7 @@
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 // The child reports the step that failed through a close-on-exec pipe:
@@ -32,6 +36,9 @@ typedef struct child_failure {
 enum {
     STEP_DEATH_SIGNAL = 1, STEP_ID_MAPS, STEP_PRIVATE_MOUNTS, STEP_ROOT, STEP_BINDS, STEP_READ_ONLY,
     STEP_PROC, STEP_DEV, STEP_TMP, STEP_FILES, STEP_PIVOT, STEP_DESCRIPTORS, STEP_EXEC, STEP_GROUP,
+    STEP_SUBREAPER, STEP_FORK,
+    // Failures of the caller's side, before there is a child to report them.
+    STEP_PIPE, STEP_CLONE, STEP_CLONE_NAMESPACES,
 };
 
 static const char *step_name(int step) {
@@ -50,6 +57,11 @@ static const char *step_name(int step) {
     case STEP_DESCRIPTORS: return "set up descriptors";
     case STEP_EXEC: return "start the program";
     case STEP_GROUP: return "start a process group";
+    case STEP_SUBREAPER: return "become the program's subreaper";
+    case STEP_FORK: return "fork the program";
+    case STEP_PIPE: return "cannot make a pipe";
+    case STEP_CLONE: return "cannot start a process";
+    case STEP_CLONE_NAMESPACES: return "cannot make namespaces";
     default: return "start";
     }
 }
@@ -239,13 +251,20 @@ static void set_up_descriptors(int report, const mp_sandbox_spec *spec) {
 #endif
 }
 
-static void enter_sandbox(int report, const mp_sandbox_spec *spec, uid_t outer_uid, gid_t outer_gid) {
+// The new user namespace's one user and group: `inner_uid` and `inner_gid`
+// inside are the caller's `outer_uid` and `outer_gid`. setgroups is denied
+// first, as the kernel requires of an unprivileged gid_map.
+static void map_ids(int report, unsigned inner_uid, unsigned inner_gid, uid_t outer_uid, gid_t outer_gid) {
     char line[64];
     if (write_text_file("/proc/self/setgroups", "deny") != 0) report_and_exit(report, STEP_ID_MAPS);
-    id_map_line(line, sizeof line, spec->inner_id, outer_uid);
+    id_map_line(line, sizeof line, inner_uid, outer_uid);
     if (write_text_file("/proc/self/uid_map", line) != 0) report_and_exit(report, STEP_ID_MAPS);
-    id_map_line(line, sizeof line, spec->inner_id, outer_gid);
+    id_map_line(line, sizeof line, inner_gid, outer_gid);
     if (write_text_file("/proc/self/gid_map", line) != 0) report_and_exit(report, STEP_ID_MAPS);
+}
+
+static void enter_sandbox(int report, const mp_sandbox_spec *spec, uid_t outer_uid, gid_t outer_gid) {
+    map_ids(report, spec->inner_id, spec->inner_id, outer_uid, outer_gid);
 
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) report_and_exit(report, STEP_PRIVATE_MOUNTS);
     // Copies of the folders to show, taken while every path can still be
@@ -311,30 +330,74 @@ static void enter_sandbox(int report, const mp_sandbox_spec *spec, uid_t outer_u
     if (chdir("/tmp") != 0) report_and_exit(report, STEP_PIVOT);
 }
 
+// Every signal starts as default, unblocked: ignored signals stay ignored
+// across execve, and a caller that ignores SIGCHLD or SIGPIPE would hand that
+// to the program (a browser's process bookkeeping then loses its renderers).
+static void reset_signals(void) {
+    for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+        if (signal_number != SIGKILL && signal_number != SIGSTOP) signal(signal_number, SIG_DFL);
+    }
+    sigset_t all;
+    sigemptyset(&all);
+    sigprocmask(SIG_SETMASK, &all, NULL);
+}
+
+// The tree modes: this process becomes the init and the program its child.
+// The program is not PID 1 itself, because the kernel shields a namespace's
+// PID 1 from every signal sent from inside it that it does not handle: a
+// plugin's own `kill -9 $$` or SIGPIPE would do nothing to it.
+static _Noreturn void start_tree(int report, const mp_sandbox_spec *spec, int in_namespace, pid_t caller) {
+    // Without a namespace, what the program leaves behind (a double fork,
+    // `setsid`) is re-parented to the init rather than to the machine's.
+    if (!in_namespace && prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) report_and_exit(report, STEP_SUBREAPER);
+    mp_tree_ignore_signals();
+    // In a namespace the kernel ends the tree with the init; without one, the init does.
+    if (!in_namespace && mp_tree_end_with_caller(caller) != 0) report_and_exit(report, STEP_DEATH_SIGNAL);
+    pid_t init = (pid_t)syscall(SYS_getpid);
+    pid_t program = (pid_t)syscall(SYS_clone, SIGCHLD, NULL, NULL, NULL, NULL);
+    if (program < 0) report_and_exit(report, STEP_FORK);
+    if (program == 0) {
+        // Dies with the init, which dies with the caller's thread.
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) report_and_exit(report, STEP_DEATH_SIGNAL);
+        if (getppid() != init) _exit(127);
+        reset_signals();
+        set_up_descriptors(report, spec);
+        execve(spec->executable, spec->argv, spec->envp);
+        // A script just written may still be open for writing in a process
+        // another thread is starting, until it drops its copies of the
+        // caller's descriptors: the kernel refuses to run it meanwhile. Briefly.
+        for (int attempt = 0; attempt < 100 && errno == ETXTBSY; attempt++) {
+            struct timespec pause = {0, 10 * 1000 * 1000};
+            nanosleep(&pause, NULL);
+            execve(spec->executable, spec->argv, spec->envp);
+        }
+        report_and_exit(report, STEP_EXEC);
+    }
+    // The report pipe closes here: the caller sees end-of-file once the program has started.
+    mp_tree_supervise(program, spec->status_fd, in_namespace);
+}
+
 static void format_problem(char *problem, size_t length, const char *what, int error) {
     if (problem == NULL || length == 0) return;
     snprintf(problem, length, "%s: %s", what, strerror(error));
 }
 
-pid_t mp_sandbox_spawn(const mp_sandbox_spec *spec, char *problem, size_t problem_length) {
-    if (problem_length > 0) problem[0] = '\0';
-    if (spec->bind_count > 64) {
-        format_problem(problem, problem_length, "too many folders to show", E2BIG);
-        return -1;
-    }
+// One attempt at starting the program, its first process born in
+// `namespaces` (clone flags). Returns the PID, or -1 with the failing step
+// and error in `failure`.
+static pid_t start(const mp_sandbox_spec *spec, unsigned long namespaces, child_failure *failure) {
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) {
-        format_problem(problem, problem_length, "cannot make a pipe", errno);
+        *failure = (child_failure){STEP_PIPE, errno};
         return -1;
     }
     pid_t parent = getpid();
     uid_t outer_uid = geteuid();
     gid_t outer_gid = getegid();
-    unsigned long flags = SIGCHLD;
-    if (spec->isolate) flags |= CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
+    int tree = spec->mode == MP_SANDBOX_TREE || spec->mode == MP_SANDBOX_TREE_SUBREAPER;
     // A bare clone system call: like fork, the child runs on a copy of this
     // stack, but it can be born in new namespaces (PID 1 of its own).
-    pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
+    pid_t pid = (pid_t)syscall(SYS_clone, SIGCHLD | namespaces, NULL, NULL, NULL, NULL);
     if (pid == 0) {
         close(report[0]);
         // Above the numbers the program's descriptors take (0-4).
@@ -342,24 +405,25 @@ pid_t mp_sandbox_spawn(const mp_sandbox_spec *spec, char *problem, size_t proble
         if (report_fd < 0) _exit(127);
         close(report[1]);
         report[1] = report_fd;
-        // Dies with the thread that started it; checked against a parent
-        // that died before the signal was set (an isolated child's parent
-        // is outside its PID namespace, so it reads 0 there).
-        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) report_and_exit(report[1], STEP_DEATH_SIGNAL);
-        if (!spec->isolate && getppid() != parent) _exit(127);
-        // Ignored signals stay ignored across execve: a caller that ignores
-        // SIGCHLD or SIGPIPE would hand that to the browser, whose process
-        // bookkeeping then loses its renderers. Every signal starts as default.
-        for (int signal_number = 1; signal_number < NSIG; signal_number++) {
-            if (signal_number != SIGKILL && signal_number != SIGSTOP) signal(signal_number, SIG_DFL);
+        // The init never execs: it drops at once what the program will not need.
+        if (tree) {
+            int keep[] = {report_fd, spec->status_fd, spec->stdio[0], spec->stdio[1], spec->stdio[2], spec->fd3, spec->fd4};
+            mp_close_all_but(keep, sizeof keep / sizeof keep[0]);
         }
-        sigset_t all;
-        sigemptyset(&all);
-        sigprocmask(SIG_SETMASK, &all, NULL);
-        if (spec->isolate) {
+        // Dies with the thread that started it; checked against a parent
+        // that died before the signal was set (a child in a new PID
+        // namespace has its parent outside, so it reads 0 there).
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) report_and_exit(report[1], STEP_DEATH_SIGNAL);
+        if (!(namespaces & CLONE_NEWPID) && getppid() != parent) _exit(127);
+        reset_signals();
+        if (spec->mode == MP_SANDBOX_ISOLATE) {
             enter_sandbox(report[1], spec, outer_uid, outer_gid);
-        } else if (setpgid(0, 0) != 0) {
-            report_and_exit(report[1], STEP_GROUP);
+        } else {
+            // The caller's own ids, mapped to themselves: the program is the
+            // same user, and its files are the caller's.
+            if (namespaces & CLONE_NEWUSER) map_ids(report[1], outer_uid, outer_gid, outer_uid, outer_gid);
+            if (setpgid(0, 0) != 0) report_and_exit(report[1], STEP_GROUP);
+            if (tree) start_tree(report[1], spec, (namespaces & CLONE_NEWPID) != 0, parent);
         }
         set_up_descriptors(report[1], spec);
         execve(spec->executable, spec->argv, spec->envp);
@@ -369,21 +433,53 @@ pid_t mp_sandbox_spawn(const mp_sandbox_spec *spec, char *problem, size_t proble
     close(report[1]);
     if (pid < 0) {
         close(report[0]);
-        format_problem(problem, problem_length, spec->isolate ? "cannot make namespaces" : "cannot start a process", clone_error);
+        *failure = (child_failure){namespaces != 0 ? STEP_CLONE_NAMESPACES : STEP_CLONE, clone_error};
         return -1;
     }
-    child_failure failure;
     ssize_t got;
     do {
-        got = read(report[0], &failure, sizeof failure);
+        got = read(report[0], failure, sizeof *failure);
     } while (got < 0 && errno == EINTR);
     close(report[0]);
-    if (got == (ssize_t)sizeof failure) {
+    if (got == (ssize_t)sizeof *failure) {
         int status;
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-        format_problem(problem, problem_length, step_name(failure.step), failure.error);
         return -1;
     }
+    return pid;
+}
+
+pid_t mp_sandbox_spawn(const mp_sandbox_spec *spec, char *problem, size_t problem_length) {
+    if (problem_length > 0) problem[0] = '\0';
+    if (spec->bind_count > 64) {
+        format_problem(problem, problem_length, "too many folders to show", E2BIG);
+        return -1;
+    }
+    child_failure failure = {0, 0};
+    pid_t pid = -1;
+    switch (spec->mode) {
+    case MP_SANDBOX_ISOLATE:
+        pid = start(spec, CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS, &failure);
+        break;
+    case MP_SANDBOX_TREE: {
+        // Root makes a PID namespace alone; an ordinary user (or a root
+        // without CAP_SYS_ADMIN) needs a user namespace to hold it.
+        const unsigned long attempts[] = {CLONE_NEWPID, CLONE_NEWPID | CLONE_NEWUSER};
+        for (size_t i = geteuid() == 0 ? 0 : 1; i < sizeof attempts / sizeof attempts[0]; i++) {
+            pid = start(spec, attempts[i], &failure);
+            if (pid > 0) return pid;
+            // Only the namespace was refused (EPERM in a container, ENOSPC
+            // where user namespaces are off): try the next way.
+            if (failure.step != STEP_CLONE_NAMESPACES && failure.step != STEP_ID_MAPS) break;
+        }
+        if (pid < 0 && (failure.step == STEP_CLONE_NAMESPACES || failure.step == STEP_ID_MAPS)) pid = start(spec, 0, &failure);
+        break;
+    }
+    default:
+        pid = start(spec, 0, &failure);
+        break;
+    }
+    if (pid < 0) format_problem(problem, problem_length, step_name(failure.step), failure.error);
     return pid;
 }
 

@@ -112,6 +112,102 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 15)
     }
 
+    /// Security review row 14: a grandchild in a session of its own, holding
+    /// the plugin's standard output, once held the run for as long as it lived.
+    @Test func aSetsidGrandchildHoldingStandardOutputDoesNotHoldTheRun() throws {
+        let plugins = try ScratchFolder()
+        let nap = RunningProcesses.uniqueNap()
+        try plugin("detach", "cat >/dev/null; echo '<p>ok</p>'; setsid sleep \(nap) &", in: plugins)
+        let start = Date()
+        let result = try PreviewCLI.run(["render", Self.modal, "--format", "detach", "--plugin-dir", plugins.url.path, "--plugin-timeout", "10"],
+                                        in: Self.root, timeout: 20)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout == "<p>ok</p>\n")
+        #expect(Date().timeIntervalSince(start) < 5, "the run waited for the plugin's grandchild")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "the plugin's grandchild outlived the run")
+    }
+
+    @Test func aHangingPluginIsKilledWithItsSetsidGrandchildAtTheTimeout() throws {
+        let plugins = try ScratchFolder()
+        let nap = RunningProcesses.uniqueNap()
+        try plugin("stuck", "cat >/dev/null; setsid sleep \(nap) & sleep \(nap)", in: plugins)
+        let start = Date()
+        let result = try PreviewCLI.run(["render", Self.modal, "--format", "stuck", "--plugin-dir", plugins.url.path, "--plugin-timeout", "1"],
+                                        in: Self.root, timeout: 20)
+        #expect(result.exitCode == 4, "\(result)")
+        #expect(result.stderr.contains("plugin 'stuck' (\(plugins.url.path)/preview-renderer-stuck) did not finish within 1 s and was killed"))
+        #expect(Date().timeIntervalSince(start) < 5, "the run outlasted the plugin's 1 s deadline")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "part of the plugin's tree outlived the run")
+    }
+
+    @Test(arguments: [false, true])
+    func killingTheToolLeavesNoPluginProcess(namespacesRefused: Bool) throws {
+        let launcher: [String]
+        if namespacesRefused {
+            guard let refusing = Self.namespacesRefused else { return }
+            launcher = refusing
+        } else {
+            launcher = []
+        }
+        let plugins = try ScratchFolder()
+        let nap = RunningProcesses.uniqueNap()
+        try plugin("stuck", "cat >/dev/null; setsid sleep \(nap) & sleep \(nap)", in: plugins)
+        let binary = try PreviewCLI.binary.get().path
+        let command = launcher + [binary, "render", Self.modal, "--format", "stuck", "--plugin-dir", plugins.url.path, "--plugin-timeout", "60"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = Self.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Until the plugin's two sleeps run.
+        let deadline = Date().addingTimeInterval(30)
+        while RunningProcesses.commandLines(containing: "sleep \(nap)").count < 2 && Date() < deadline { usleep(50_000) }
+        try #require(RunningProcesses.commandLines(containing: "sleep \(nap)").count == 2, "the plugin never started")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)", within: 5).isEmpty,
+                "kill -9 of preview-cli left the plugin's processes running (namespaces refused: \(namespacesRefused))")
+    }
+
+    /// In a container that refuses namespaces, the plugin runs below a
+    /// subreaper instead, unannounced, and still leaves nothing behind.
+    @Test func whereNamespacesAreRefusedASetsidGrandchildStillDiesWithThePlugin() throws {
+        guard let launcher = Self.namespacesRefused else { return }
+        let plugins = try ScratchFolder()
+        let nap = RunningProcesses.uniqueNap()
+        // $$ is 2 below an init in a PID namespace, a machine-wide number otherwise.
+        try plugin("detach", "cat >/dev/null; echo \"pid $$\"; setsid sleep \(nap) &", in: plugins)
+        let start = Date()
+        let result = try PreviewCLI.run(["render", Self.modal, "--format", "detach", "--plugin-dir", plugins.url.path], in: Self.root,
+                                        timeout: 20, launcher: launcher)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("pid ") && result.stdout != "pid 2\n", "the plugin got a PID namespace: \(result.stdout)")
+        #expect(!result.stderr.contains("namespace"), "the fallback is silent: \(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 5, "the run waited for the plugin's grandchild")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "the plugin's grandchild outlived the run")
+    }
+
+    /// A launcher running preview-cli where no PID or user namespace can be
+    /// made, as a container's seccomp profile refuses them: a user namespace
+    /// of its own (util-linux's `unshare`) whose limits on both are 0; nil
+    /// where this machine cannot set that up.
+    static let namespacesRefused: [String]? = {
+        guard let unshare = ExternalTool.path("unshare") else { return nil }
+        let launcher = [unshare, "--user", "--map-root-user", "/bin/sh", "-c",
+                        "echo 0 > /proc/sys/user/max_pid_namespaces && echo 0 > /proc/sys/user/max_user_namespaces && exec \"$@\"", "sh"]
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: unshare)
+        probe.arguments = Array(launcher.dropFirst()) + ["/bin/true"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return nil }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0 ? launcher : nil
+    }()
+
     @Test func binaryPluginOutputNeedsAFile() throws {
         let plugins = try ScratchFolder()
         try plugin("bin", "cat >/dev/null; printf 'a\\000b'", in: plugins)

@@ -46,11 +46,18 @@ enum PreviewCLI {
     /// Runs `preview-cli arguments...` in `directory` (default: the test
     /// process's working directory), with `extra` added to the environment.
     ///   - input: standard input's contents; without it, standard input is at end-of-file.
+    ///   - launcher: a program and its arguments that run the command line
+    ///     they are given (`exec "$@"`) in another setting; none by default.
     static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
-                    input: Data? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
+                    input: Data? = nil, timeout: TimeInterval = 60, launcher: [String] = []) throws -> CommandResult {
         let process = Process()
-        process.executableURL = try binary.get()
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [try binary.get().path] + arguments
+        } else {
+            process.executableURL = try binary.get()
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
 

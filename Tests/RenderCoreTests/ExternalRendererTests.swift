@@ -3,6 +3,7 @@ import CampaignModel
 import Foundation
 import Layout
 import RenderCore
+import TestSupport
 import Testing
 
 /// External plugins run as real processes: shell scripts standing in for
@@ -66,23 +67,38 @@ import Testing
     }
 
     @Test func aPluginPastItsTimeoutIsKilledWithEverythingItStarted() throws {
-        let pidFile = folder.url.appendingPathComponent("child.pid")
-        let script = try folder.add("sleepy", "sleep 30 & echo $! > '\(pidFile.path)'; echo 'still thinking' >&2; sleep 30")
+        // Found by its command line: the PID the plugin's shell sees ($!) is its own namespace's.
+        let nap = RunningProcesses.uniqueNap()
+        let script = try folder.add("sleepy", "sleep \(nap) & echo 'still thinking' >&2; sleep 30")
         let start = Date()
         #expect(throws: PluginError.timedOut(name: "sleepy", path: script.standardizedFileURL.path, seconds: 1,
                                              stderrTail: "still thinking\n")) {
             try renderer("sleepy", timeout: 1).render(TreeFixtures.everyField())
         }
         #expect(Date().timeIntervalSince(start) < 8)
-        let child = try #require(Int32(String(decoding: try Data(contentsOf: pidFile), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
-        // The background sleep was in the plugin's process group: gone too (allow the kernel a moment to reap it).
-        var alive = true
-        for _ in 0..<50 where alive {
-            alive = kill(child, 0) == 0 && !Self.isZombie(child)
-            if alive { usleep(100_000) }
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "the plugin's background child survived the timeout")
+    }
+
+    /// A grandchild in a session of its own keeps the plugin's standard
+    /// output open; it is outside the plugin's process group, but not outside its tree.
+    @Test func aSetsidGrandchildHoldingStandardOutputDiesWithThePlugin() throws {
+        let nap = RunningProcesses.uniqueNap()
+        try folder.add("detaches", "cat >/dev/null; echo done; setsid sleep \(nap) &")
+        let started = Date()
+        #expect(try renderer("detaches", timeout: 10).render(TreeFixtures.everyField()) == Data("done\n".utf8))
+        #expect(Date().timeIntervalSince(started) < 3, "the run waited for the grandchild")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "the setsid grandchild outlived the plugin")
+    }
+
+    @Test func aHangingPluginIsKilledWithItsSetsidGrandchildAtTheTimeout() throws {
+        let nap = RunningProcesses.uniqueNap()
+        let script = try folder.add("hangs", "cat >/dev/null; setsid sleep \(nap) & echo 'waiting' >&2; sleep \(nap)")
+        let started = Date()
+        #expect(throws: PluginError.timedOut(name: "hangs", path: script.standardizedFileURL.path, seconds: 1, stderrTail: "waiting\n")) {
+            try renderer("hangs", timeout: 1).render(TreeFixtures.everyField())
         }
-        #expect(!alive, "the plugin's background child \(child) survived the timeout")
+        #expect(Date().timeIntervalSince(started) < 4, "the run outlasted its 1 s deadline")
+        #expect(RunningProcesses.remaining(containing: "sleep \(nap)").isEmpty, "part of the plugin's tree outlived the timeout")
     }
 
     @Test func aPluginThatClosesItsOutputButKeepsRunningStillTimesOut() throws {
@@ -145,11 +161,5 @@ import Testing
         let output = String(decoding: try renderer("pwd").render(TreeFixtures.everyField()), as: UTF8.self)
         #expect(URL(fileURLWithPath: output.trimmingCharacters(in: .newlines)).standardizedFileURL.resolvingSymlinksInPath().path
             == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path)
-    }
-
-    static func isZombie(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(close, offsetBy: 2)] == "Z"
     }
 }

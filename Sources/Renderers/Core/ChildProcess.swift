@@ -3,14 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSandbox
 import Foundation
 
 /// Runs one program with bytes on its standard input and collects its
-/// standard output and error, within a deadline.
+/// standard output and error, within a deadline that covers the program and
+/// every process it starts.
 ///
-/// All three pipes are served by one `poll` loop on the calling thread, so
-/// no pipe can fill up while we wait on another (the classic deadlock: the
-/// child blocks writing a full stdout pipe while we block writing its stdin).
+/// The program runs below an init of its own (`ProcessTree`): PID 1 of a new
+/// PID namespace where the kernel allows one, else a child subreaper. So when
+/// the program exits, or the deadline passes, nothing it started survives it,
+/// `setsid` or not, and a grandchild that kept its standard output cannot
+/// hold the run.
+///
+/// All pipes are served by one `poll` loop on the calling thread, so no pipe
+/// can fill up while we wait on another (the classic deadlock: the child
+/// blocks writing a full stdout pipe while we block writing its stdin).
 /// stdin is closed as soon as it is written, so the child sees end-of-file.
 struct ChildProcess {
     struct Outcome {
@@ -26,9 +34,10 @@ struct ChildProcess {
         var outputTooLarge: Bool
     }
 
-    /// How long pipes are still read once the child has exited: enough for
-    /// what it wrote just before exiting, not for a grandchild that keeps
-    /// its standard output open.
+    /// How long pipes are still read once the program has exited: enough for
+    /// what it wrote just before exiting, not for a grandchild that keeps its
+    /// standard output open (its init kills that one at once, but whatever
+    /// happens, the run does not wait for it longer than this).
     static let drainAfterExit: UInt64 = 200_000_000
 
     var executable: URL
@@ -38,20 +47,10 @@ struct ChildProcess {
     var timeout: Double
     var maxOutputBytes = 512 << 20
     var stderrTailBytes = 2048
+    /// How the program's process tree is held; tests choose the fallback.
+    var containment = ProcessTree.Containment.pidNamespace
 
-    /// - Throws: whatever `Process.run()` throws when the program cannot start.
-    func run(input: Data) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-
+    func run(input: Data) throws(ChildProcessError) -> Outcome {
         // A child that exits without reading its input turns our next write
         // into SIGPIPE, which would kill this process. Block it on this thread
         // (it is thread-directed) and take EPIPE as "the child is done reading".
@@ -64,77 +63,89 @@ struct ChildProcess {
             pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
 
-        try process.run()
-        // Foundation starts the child as the leader of a new process group, so
-        // a timeout can end the plugin together with anything it started. Noted
-        // now, while the child surely exists; without it only the child is killed.
-        let group = getpgid(process.processIdentifier) == process.processIdentifier ? process.processIdentifier : nil
+        let pipes = try Self.makePipes(count: 4)
+        let (stdin, stdout, stderr, status) = (pipes[0], pipes[1], pipes[2], pipes[3])
+        let tree: ProcessTree
+        do {
+            tree = try ProcessTree(executable: executable.path, arguments: arguments,
+                                   environment: environment ?? ProcessInfo.processInfo.environment,
+                                   stdio: (stdin.read, stdout.write, stderr.write), statusFD: status.write, containment: containment)
+        } catch {
+            for pipe in pipes { close(pipe.read); close(pipe.write) }
+            throw error
+        }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
         // Our copies of the child's ends must go, or we would never see end-of-file.
-        try? stdin.fileHandleForReading.close()
-        try? stdout.fileHandleForWriting.close()
-        try? stderr.fileHandleForWriting.close()
+        for fd in [stdin.read, stdout.write, stderr.write, status.write] { close(fd) }
 
-        var io = Streams(input: input, stdin: stdin.fileHandleForWriting, stdout: stdout.fileHandleForReading,
-                         stderr: stderr.fileHandleForReading, maxOutputBytes: maxOutputBytes, stderrTailBytes: stderrTailBytes)
+        let io = ChildStreams(input: input, stdin: stdin.write, stdout: stdout.read, stderr: stderr.read, status: status.read,
+                              maxOutputBytes: maxOutputBytes, stderrTailBytes: stderrTailBytes)
         defer { io.releaseBudget() }
         var timedOut = false
         var drainUntil: UInt64?
         while io.isOpen && !io.outputTooLarge {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { timedOut = true; break }
-            // The child has exited: a grandchild that inherited its pipes must
-            // not hold the run until the deadline. What is written by then is the output.
-            if drainUntil == nil, Self.hasExited(process.processIdentifier) { drainUntil = now + Self.drainAfterExit }
+            // The program has exited (its init said so, or is gone itself):
+            // what is written within the drain is the output.
+            if drainUntil == nil, io.programStatus != nil || tree.hasExited { drainUntil = now + Self.drainAfterExit }
             if let drainUntil, now >= drainUntil { break }
             io.pump(timeoutMilliseconds: Int32(min(drainUntil == nil ? 1000 : 50, (deadline - now) / 1_000_000 + 1)))
         }
-        io.closeAll()
-        // Whatever the plugin left running (its process group) ends with it.
-        if drainUntil != nil, let group { Self.terminateGroup(group) }
+        io.closeStandardStreams()
 
-        // Output is complete, but the child may still be running (it closed
-        // its pipes, or handed them to a grandchild): it gets the rest of the deadline.
-        // Foundation learns of the exit only once the kill above closed the
-        // pipes a grandchild held, so its handler is still what is waited for.
-        var hasExited = false
-        if drainUntil != nil {
-            exited.wait()
-            hasExited = true
+        // Output is complete, but the program may still be running (it closed
+        // its pipes): it gets the rest of the deadline. Once it has exited, its
+        // init ends what it left within milliseconds; it gets one more drain
+        // for that, not the deadline. Past either, or over the output limit,
+        // the whole tree is killed.
+        var finished = tree.hasExited
+        if !finished && !timedOut && !io.outputTooLarge {
+            finished = Self.waitForExit(of: tree, reading: io, until: deadline)
+            // A program that exited in time is not timed out because its init
+            // had not ended what it left; that is killed all the same.
+            if !finished && io.programStatus == nil { timedOut = true }
         }
-        if !hasExited && !timedOut && !io.outputTooLarge {
-            let now = DispatchTime.now().uptimeNanoseconds
-            let remaining = DispatchTime.now() + .nanoseconds(Int(deadline > now ? deadline - now : 0))
-            hasExited = exited.wait(timeout: remaining) == .success
-            timedOut = !hasExited
-        }
-        if !hasExited {
-            if timedOut || io.outputTooLarge { Self.terminate(process, group: group) }
-            exited.wait()
-        }
-        return Outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+        if !finished { tree.killAll() }
+        let initStatus = tree.reap()
+        io.readRemainingStatus()
+        // The init's own status stands in when it was killed before the program ended.
+        let waitStatus = io.programStatus ?? initStatus
+        let signal = waitStatus & 0x7f
+        let signaled = signal != 0 && signal != 0x7f
+        return Outcome(status: signaled ? signal : (waitStatus >> 8) & 0xff, signaled: signaled,
                        stdout: io.stdoutData, stderrTail: io.stderrData, timedOut: timedOut, outputTooLarge: io.outputTooLarge)
     }
 
-    /// Kills the child's process group (a group id is not reused while any
-    /// member lives, so this cannot hit a stranger), or the child alone.
-    private static func terminate(_ process: Process, group: pid_t?) {
-        if let group, group != getpgrp() {
-            _ = kill(-group, SIGKILL)
-        } else if process.isRunning {
-            _ = kill(process.processIdentifier, SIGKILL)
+    /// True once the init has exited before `deadline`, or within a drain of
+    /// the program's exit; meanwhile the program's status is read as it comes.
+    private static func waitForExit(of tree: ProcessTree, reading io: ChildStreams, until deadline: UInt64) -> Bool {
+        var cleanUpUntil: UInt64?
+        while !tree.hasExited {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return false }
+            if cleanUpUntil == nil, io.programStatus != nil { cleanUpUntil = now + drainAfterExit }
+            if let cleanUpUntil, now >= cleanUpUntil { return false }
+            // The status pipe wakes the poll when the init writes or exits;
+            // once it is closed, a short sleep between looks.
+            io.pump(timeoutMilliseconds: Int32(min(io.programStatus == nil ? 50 : 5, (deadline - now) / 1_000_000 + 1)))
         }
+        return true
     }
 
-    /// True once the child has exited, without reaping it (Foundation does that).
-    private static func hasExited(_ pid: pid_t) -> Bool {
-        var info = siginfo_t()
-        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
-    }
-
-    /// Kills what is left of an exited child's process group.
-    private static func terminateGroup(_ group: pid_t) {
-        if group != getpgrp() { _ = kill(-group, SIGKILL) }
+    /// `count` close-on-exec pipes, or none.
+    private static func makePipes(count: Int) throws(ChildProcessError) -> [(read: Int32, write: Int32)] {
+        var pipes: [(read: Int32, write: Int32)] = []
+        for _ in 0..<count {
+            var fds: [Int32] = [-1, -1]
+            guard mp_pipe_cloexec(&fds) == 0 else {
+                let reason = String(cString: strerror(errno))
+                for pipe in pipes { close(pipe.read); close(pipe.write) }
+                throw .noPipe(reason: reason)
+            }
+            pipes.append((fds[0], fds[1]))
+        }
+        return pipes
     }
 
     private static func discardPendingSIGPIPE(_ set: inout sigset_t) {
@@ -143,106 +154,5 @@ struct ChildProcess {
         guard sigismember(&pending, SIGPIPE) == 1 else { return }
         var zero = timespec(tv_sec: 0, tv_nsec: 0)
         _ = sigtimedwait(&set, nil, &zero)
-    }
-}
-
-/// The three pipe ends of a running child, served by `poll`. The file
-/// handles own the descriptors; closing goes through them, so nothing is
-/// closed twice.
-private struct Streams {
-    private let input: Data
-    private var written = 0
-    private var stdin: FileHandle?
-    private var stdout: FileHandle?
-    private var stderr: FileHandle?
-    private(set) var stdoutData = Data()
-    private(set) var stderrData = Data()
-    private let maxOutputBytes: Int
-    private let stderrTailBytes: Int
-    private(set) var outputTooLarge = false
-    /// Bytes of `PluginOutputBudget` this run holds.
-    private var reserved = 0
-
-    init(input: Data, stdin: FileHandle, stdout: FileHandle, stderr: FileHandle, maxOutputBytes: Int, stderrTailBytes: Int) {
-        self.input = input
-        self.stdin = stdin
-        self.stdout = stdout
-        self.stderr = stderr
-        self.maxOutputBytes = maxOutputBytes
-        self.stderrTailBytes = stderrTailBytes
-        // Non-blocking, so a write never waits for a child that stopped reading.
-        let fd = stdin.fileDescriptor
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        if input.isEmpty { Self.shut(&self.stdin) }
-    }
-
-    /// Output still to come.
-    var isOpen: Bool { stdout != nil || stderr != nil }
-
-    mutating func pump(timeoutMilliseconds: Int32) {
-        var fds: [pollfd] = []
-        for handle in [stdin, stdout, stderr].compactMap({ $0 }) {
-            let events = handle === stdin ? POLLOUT : POLLIN
-            fds.append(pollfd(fd: handle.fileDescriptor, events: Int16(events), revents: 0))
-        }
-        guard poll(&fds, nfds_t(fds.count), timeoutMilliseconds) > 0 else { return }
-        for entry in fds where entry.revents != 0 {
-            if entry.fd == stdin?.fileDescriptor {
-                writeInput(entry.fd)
-            } else if entry.fd == stdout?.fileDescriptor {
-                let before = stdoutData.count
-                if !Self.drain(entry.fd, into: &stdoutData, keepingTail: nil) { Self.shut(&stdout) }
-                if stdoutData.count > maxOutputBytes { outputTooLarge = true }
-                let added = stdoutData.count - before
-                if added > 0 {
-                    if PluginOutputBudget.shared.reserve(added) { reserved += added } else { outputTooLarge = true }
-                }
-            } else if entry.fd == stderr?.fileDescriptor {
-                if !Self.drain(entry.fd, into: &stderrData, keepingTail: stderrTailBytes) { Self.shut(&stderr) }
-            }
-        }
-    }
-
-    private mutating func writeInput(_ fd: Int32) {
-        let result = input.withUnsafeBytes { raw -> Int in
-            guard let base = raw.baseAddress else { return 0 }
-            return write(fd, base + written, min(raw.count - written, 1 << 16))
-        }
-        if result > 0 {
-            written += result
-            if written == input.count { Self.shut(&stdin) }
-        } else if result < 0 && errno != EAGAIN && errno != EINTR {
-            // EPIPE: the child closed its input without reading all of it.
-            // Its exit status and output decide whether that was a failure.
-            Self.shut(&stdin)
-        }
-    }
-
-    /// Reads what is available; false at end-of-file or on an error.
-    private static func drain(_ fd: Int32, into data: inout Data, keepingTail tail: Int?) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count < 0 { return errno == EINTR || errno == EAGAIN }
-        guard count > 0 else { return false }
-        data.append(contentsOf: buffer[0..<count])
-        if let tail, data.count > tail { data = Data(data.suffix(tail)) }
-        return true
-    }
-
-    private static func shut(_ handle: inout FileHandle?) {
-        try? handle?.close()
-        handle = nil
-    }
-
-    /// Gives this run's share of the shared budget back (the caller owns the bytes now).
-    mutating func releaseBudget() {
-        PluginOutputBudget.shared.release(reserved)
-        reserved = 0
-    }
-
-    mutating func closeAll() {
-        Self.shut(&stdin)
-        Self.shut(&stdout)
-        Self.shut(&stderr)
     }
 }

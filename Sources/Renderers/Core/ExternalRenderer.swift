@@ -9,7 +9,9 @@ import Imaging
 /// The plugin runs in the caller's working directory (so image paths in the
 /// JSON, relative to that directory, open as they are), with no arguments, a
 /// minimal environment (`PluginEnvironment`: no token or secret of the
-/// caller's), and a deadline after which its whole process group is killed.
+/// caller's), below an init of its own (`ProcessTree`: PID 1 of a new PID
+/// namespace where allowed), and a deadline that covers every process it
+/// starts: past it, or once the plugin exits, none of them is left.
 public struct ExternalRenderer: Renderer {
     public let name: String
     public let executable: URL
@@ -39,7 +41,7 @@ public struct ExternalRenderer: Renderer {
             outcome = try ChildProcess(executable: executable, environment: environment, timeout: timeout,
                                        maxOutputBytes: maxOutputBytes).run(input: input)
         } catch {
-            throw PluginError.launchFailed(name: name, path: path, reason: Self.reason(error))
+            throw PluginError.launchFailed(name: name, path: path, reason: error.description)
         }
         let tail = String(decoding: outcome.stderrTail, as: UTF8.self)
         if outcome.outputTooLarge { throw PluginError.outputTooLarge(name: name, path: path, limitBytes: maxOutputBytes) }
@@ -50,16 +52,5 @@ public struct ExternalRenderer: Renderer {
         }
         guard !outcome.stdout.isEmpty else { throw PluginError.emptyOutput(name: name, path: path, stderrTail: tail) }
         return outcome.stdout
-    }
-
-    /// Foundation's launch errors are NSErrors whose text names only the
-    /// domain; the POSIX reason is what helps (a bad `#!` line is ENOENT).
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 }

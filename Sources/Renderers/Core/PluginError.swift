@@ -11,7 +11,7 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
     case killedBySignal(name: String, path: String, signal: Int32, stderrTail: String)
     /// Exit status 0, but nothing on standard output.
     case emptyOutput(name: String, path: String, stderrTail: String)
-    /// Still running after `seconds`; its process group was killed.
+    /// Still running after `seconds`; it and every process it started were killed.
     case timedOut(name: String, path: String, seconds: Double, stderrTail: String)
     case outputTooLarge(name: String, path: String, limitBytes: Int)
 

@@ -28,7 +28,7 @@ public struct PluginSearch: Sendable, Equatable {
     /// (which a shell reads as the current folder) are skipped: a plugin is
     /// never picked up from wherever the command happens to run.
     public var pathDirectories: [String]
-    /// Seconds a plugin may run before its process group is killed.
+    /// Seconds a plugin, and every process it starts, may run before all of them are killed.
     public var timeout: Double
 
     public init(directories: [String] = [], repositoryDirectories: [String] = [],

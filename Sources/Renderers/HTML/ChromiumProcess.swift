@@ -65,7 +65,7 @@ final class ChromiumProcess {
                                 spec.stdio = (-1, -1, -1)
                                 spec.fd3 = toChild[0]
                                 spec.fd4 = fromChild[1]
-                                spec.isolate = isolate ? 1 : 0
+                                spec.mode = isolate ? MP_SANDBOX_ISOLATE : MP_SANDBOX_GROUP
                                 spec.inner_id = 1000
                                 spec.binds = UnsafePointer(bindBuffer.baseAddress)
                                 spec.bind_count = bindBuffer.count
