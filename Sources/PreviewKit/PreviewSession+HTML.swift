@@ -18,6 +18,9 @@ public final class HTMLPageCache: @unchecked Sendable {
     private var pages: [String: Entry] = [:]
     /// Pages (by their HTML's digest) that hit a budget once.
     private var overBudget: [String: String] = [:]
+    /// After this many pages ran out of their budget, a run draws no more:
+    /// a file of thousands of slow pages costs a few budgets, not hours.
+    public static let budgetsPerRun = 3
 
     /// Chromium is looked up once; `nil` when it is not installed.
     let snapshotter: HTMLSnapshotter?
@@ -39,7 +42,13 @@ public final class HTMLPageCache: @unchecked Sendable {
         guard let snapshotter else { return nil }
         let page = StableHash.hex(html)
         let name = "html-page:\(page)-\(StableHash.hex("\(width)x\(height)@\(scale)-\(colorScheme)")).png"
-        if let reason = lock.withLock({ overBudget[page] }) { return .failure(.browserFailed(reason)) }
+        if let refusal = lock.withLock({ () -> String? in
+            if let reason = overBudget[page] { return reason }
+            guard overBudget.count >= Self.budgetsPerRun else { return nil }
+            return "\(overBudget.count) pages of this run already ran out of their budget; no more are drawn"
+        }) {
+            return .failure(.skipped(refusal))
+        }
         let entry = lock.withLock { () -> Entry in
             if let existing = pages[name] { return existing }
             let created = Entry()

@@ -95,6 +95,29 @@ import TestSupport
         #expect(launches == 1, "Chromium started \(launches) times for one page and viewport")
     }
 
+    @Test func aRunStopsDrawingPagesAfterThreeRanOutOfTheirBudget() throws {
+        let scratch = try ScratchFolder()
+        let count = scratch.path("launches")
+        let tag = Int.random(in: 10_000...99_999)
+        // Browser-only, so the stand-in can count its launches on the host.
+        let browser = try scratch.file("slow-browser", "#!/bin/sh\necho launch >> '\(count)'\nexec /bin/sleep \(tag)2\n")
+        chmod(browser, 0o755)
+        let banner = try String(contentsOfFile: Self.banner, encoding: .utf8)
+        for index in 1...6 {
+            _ = try scratch.file("campaigns/page-\(index).json", banner.replacingOccurrences(of: "Free shipping", with: "Offer \(index)"))
+        }
+        let started = Date()
+        let result = try PreviewCLI.run(["matrix", scratch.path("campaigns"), "--assets", Self.assets, "-o", scratch.path("out"), "-j", "1",
+                                         "--devices", "iphone-15", "--orientations", "portrait", "--langs", "en", "--text-sizes", "l",
+                                         "--html-timeout", "0.5", "--html-isolation", "browser-only"],
+                                        environment: ["MESSAGEPREVIEW_CHROMIUM": browser])
+        #expect(result.exitCode == 0, "\(result)")
+        let launches = (try? String(contentsOfFile: count, encoding: .utf8))?.split(separator: "\n").count ?? 0
+        #expect(launches == 3, "six slow pages started Chromium \(launches) times")
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(ProcessTableLines.containing("sleep \(tag)2").isEmpty)
+    }
+
     @Test func aLongTemporaryFolderIsHonouredAndLeftEmpty() throws {
         guard HTMLSnapshotterAvailability.chromium else { return }
         let scratch = try ScratchFolder()

@@ -11,6 +11,8 @@ public enum HTMLSnapshotError: Error, Equatable, CustomStringConvertible {
     /// The browser went away or answered something the snapshotter cannot use.
     case browserFailed(String)
     case noImage(String)
+    /// Not tried: the same page, or too many pages of the run, ran out of a budget before.
+    case skipped(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum HTMLSnapshotError: Error, Equatable, CustomStringConvertible {
             "the page used more than its \(limit >> 20) MiB memory budget, stopped"
         case .browserFailed(let reason): "Chromium failed: \(reason)"
         case .noImage(let reason): "Chromium drew no image (\(reason))"
+        case .skipped(let reason): reason
         }
     }
 
