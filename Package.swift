@@ -105,7 +105,7 @@ let package = Package(
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText", "LogText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText", "LogText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
-        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources"]),
+        .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources", "InputFiles"]),
         .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
@@ -138,7 +138,7 @@ let package = Package(
         .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",
                                                        "RenderCore", "Assets", "AccessibilityRenderer"]),
         // assertPreview: goldens beside the test file, checked as `golden check` checks them.
-        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "PreviewKit", "Lint", "Workflow", "RenderCore"]),
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "PreviewKit", "Lint", "Workflow", "RenderCore", "InputFiles"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit", "HTMLSnapshot",

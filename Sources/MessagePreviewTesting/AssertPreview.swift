@@ -1,3 +1,4 @@
+import InputFiles
 import BoxTreeModel
 import Foundation
 import MessagePreview
@@ -133,18 +134,9 @@ public enum PreviewGoldens {
                          check.theme ?? ""].joined(separator: "\n")
         let stem = check.name.map(CampaignDiscovery.safeKey) ?? check.campaign.deletingPathExtension().lastPathComponent
         return root.appendingPathComponent(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, isDirectory: true)
-            .appendingPathComponent(stem.replacingOccurrences(of: "/", with: "-") + "-" + fnv1a(signature), isDirectory: true)
+            .appendingPathComponent(stem.replacingOccurrences(of: "/", with: "-") + "-" + StableName.of(signature), isDirectory: true)
     }
 
-    /// A stable short hash (FNV-1a, 64 bits) for folder names.
-    private static func fnv1a(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
 }
 
 /// `assertPreview(of:as:on:...)` for a campaign given as a file URL.

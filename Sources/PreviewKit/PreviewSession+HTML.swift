@@ -1,6 +1,7 @@
 import Assets
 import CampaignModel
 import Foundation
+import InputFiles
 import HTMLSnapshot
 import Layout
 
@@ -40,8 +41,8 @@ public final class HTMLPageCache: @unchecked Sendable {
     func png(html: String, width: Double, height: Double, scale: Double, colorScheme: String,
              assets: @escaping HTMLSnapshotter.AssetResolver) -> Result<(name: String, png: Data), HTMLSnapshotError>? {
         guard let snapshotter else { return nil }
-        let page = StableHash.hex(html)
-        let name = "html-page:\(page)-\(StableHash.hex("\(width)x\(height)@\(scale)-\(colorScheme)")).png"
+        let page = StableName.of(html)
+        let name = "html-page:\(page)-\(StableName.of("\(width)x\(height)@\(scale)-\(colorScheme)")).png"
         if let refusal = lock.withLock({ () -> String? in
             if let reason = overBudget[page] { return reason }
             guard overBudget.count >= Self.budgetsPerRun else { return nil }
@@ -68,18 +69,6 @@ public final class HTMLPageCache: @unchecked Sendable {
             return result
         }
         return result.map { (name, $0) }
-    }
-}
-
-/// FNV-1a over UTF-8, 64 bits: a stable name for a page (not security).
-private enum StableHash {
-    static func hex(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        return String(value, radix: 16)
     }
 }
 

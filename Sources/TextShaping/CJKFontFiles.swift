@@ -1,3 +1,4 @@
+import InputFiles
 import Foundation
 
 /// Where the Noto Sans CJK fonts are found: Debian's `fonts-noto-cjk`
@@ -60,7 +61,7 @@ public struct CJKFontFiles: Hashable, Sendable {
     /// empty folder, a packager's) never relink each other's.
     func linkFolder(in cacheDirectory: URL) throws(FontSystemError) -> URL {
         let files = FileManager.default
-        let name = directory.path == Self.defaultDirectory ? "system-fonts" : "system-fonts-\(Self.fnv1a(directory.path))"
+        let name = directory.path == Self.defaultDirectory ? "system-fonts" : "system-fonts-\(StableName.of(directory.path))"
         let folder = cacheDirectory.appendingPathComponent(name, isDirectory: true)
         try? files.createDirectory(at: folder, withIntermediateDirectories: true)
         for path in paths {
@@ -81,14 +82,4 @@ public struct CJKFontFiles: Hashable, Sendable {
         return folder
     }
 
-    /// A short stable name for a path (FNV-1a, 64 bits, in hex): folder names
-    /// must not change between runs, which `Hasher` does.
-    static func fnv1a(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
 }

@@ -111,7 +111,7 @@ import TestSupport
         #expect(throws: HTMLSnapshotError.timedOut(seconds: 0.3)) {
             try snapshotter.snapshot(html: Self.black + "</body></html>", width: 100, height: 100, scale: 1)
         }
-        #expect(ProcessTable.commandLines(containing: marker).isEmpty, "a browser process outlived the snapshot")
+        #expect(RunningProcesses.commandLines(containing: marker).isEmpty, "a browser process outlived the snapshot")
     }
 
     @Test func aPageOverItsMemoryIsStopped() throws {
@@ -147,18 +147,5 @@ final class LoopbackListener {
     var sawTraffic: Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, 200) > 0
-    }
-}
-
-/// What /proc says is running.
-enum ProcessTable {
-    /// Command lines (NUL-separated words joined by spaces) that contain `text`.
-    static func commandLines(containing text: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
-            return line.contains(text) ? line : nil
-        }
     }
 }

@@ -20,7 +20,7 @@ import TestSupport
     }
 
     static func running(_ tag: Int) -> [String] {
-        ProcessTableLines.containing("sleep \(tag)1") + ProcessTableLines.containing("sleep \(tag)2")
+        RunningProcesses.commandLines(containing: "sleep \(tag)1") + RunningProcesses.commandLines(containing: "sleep \(tag)2")
     }
 
     @Test(arguments: ["namespaces", "browser-only"])
@@ -63,11 +63,11 @@ import TestSupport
         // Isolated, the whole tree dies with the namespace. Browser-only, the
         // browser dies (Chromium's own helpers follow it when its IPC closes;
         // the stand-in's child does not, and is cleaned up here).
-        let survivors = { isolation == "namespaces" ? Self.running(tag) : ProcessTableLines.containing("sleep \(tag)2") }
+        let survivors = { isolation == "namespaces" ? Self.running(tag) : RunningProcesses.commandLines(containing: "sleep \(tag)2") }
         let gone = Date().addingTimeInterval(5)
         while !survivors().isEmpty && Date() < gone { usleep(50_000) }
         #expect(survivors().isEmpty, "kill -9 of preview-cli left the browser's processes running")
-        for pid in ProcessTableLines.pids(containing: "sleep \(tag)1") { kill(pid, SIGKILL) }
+        for pid in RunningProcesses.pids(containing: "sleep \(tag)1") { kill(pid, SIGKILL) }
         if isolation == "browser-only" {
             // Without namespaces the profile folder may stay; the next run removes it.
             _ = try PreviewCLI.run(["render", Self.banner, "--assets", Self.assets, "-o", scratch.path("y.png"), "--html-timeout", "0.5",
@@ -115,7 +115,7 @@ import TestSupport
         let launches = (try? String(contentsOfFile: count, encoding: .utf8))?.split(separator: "\n").count ?? 0
         #expect(launches == 3, "six slow pages started Chromium \(launches) times")
         #expect(Date().timeIntervalSince(started) < 30)
-        #expect(ProcessTableLines.containing("sleep \(tag)2").isEmpty)
+        #expect(RunningProcesses.commandLines(containing: "sleep \(tag)2").isEmpty)
     }
 
     @Test func aLongTemporaryFolderIsHonouredAndLeftEmpty() throws {
@@ -138,23 +138,4 @@ import TestSupport
 /// kept there on purpose between runs (`messagepreview-fontconfig-UID`).
 func leftovers(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix("messagepreview-fontconfig-") }
-}
-
-enum ProcessTableLines {
-    static func pids(containing text: String) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text) ? Int32(pid) : nil
-        }
-    }
-
-    static func containing(_ text: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
-            return line.contains(text) ? line : nil
-        }
-    }
 }

@@ -13,6 +13,15 @@ public enum RunningProcesses {
         }
     }
 
+    /// Process ids of live processes whose command line contains `text`.
+    public static func pids(containing text: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text) ? Int32(pid) : nil
+        }
+    }
+
     /// The command lines still containing `text` after up to `seconds` (a
     /// killed process may take the kernel a moment to end); empty once none is left.
     public static func remaining(containing text: String, within seconds: Double = 2) -> [String] {
