@@ -172,7 +172,7 @@ let package = Package(
                                                           "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
-        .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting"]),
+        .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting", "TestSupport"]),
         .testTarget(name: "LogTextTests", dependencies: ["LogText"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),

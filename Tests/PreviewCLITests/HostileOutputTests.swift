@@ -153,17 +153,7 @@ import TestSupport
 
         let xml = try Data(contentsOf: world.work.appendingPathComponent("out/report/junit.xml"))
         // What GitLab and Jenkins scan: the text of every element, as parsed.
-        let parsed = try XMLDocument(data: xml)
-        var texts: [String] = []
-        func collect(_ node: XMLNode) {
-            if let element = node as? XMLElement { texts += (element.attributes ?? []).compactMap(\.stringValue) }
-            if node.kind == .text, let value = node.stringValue { texts.append(value) }
-            for child in node.children ?? [] { collect(child) }
-        }
-        collect(try #require(parsed.rootElement()))
-        let markers = texts.flatMap { text in
-            text.components(separatedBy: "[[").dropFirst().map { "[[" + ($0.components(separatedBy: "]]").first ?? "") + "]]" }
-        }
+        let markers = try JUnitAttachments.markers(in: xml)
         #expect(markers == ["expected", "actual", "diff"].map { "[[ATTACHMENT|out/report/images/\($0)/c/iphone-15-portrait-en-l.png]]" },
                 "\(String(decoding: xml, as: UTF8.self))")
         #expect(!String(decoding: xml, as: UTF8.self).contains("[[ATTACHMENT|/etc/passwd"))

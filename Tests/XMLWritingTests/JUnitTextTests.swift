@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 import XMLWriting
 
 /// `JUnitText` and the attachment markers: input cannot add a marker CI
@@ -46,18 +47,11 @@ import XMLWriting
                           attachments: ["report/images/diff/a & b.png"]),
             ]),
         ])
-        let parsed = try XMLDocument(data: Data(document.xml().utf8))
+        let xml = Data(document.xml().utf8)
+        let parsed = try XMLDocument(data: xml)
         // What CI reads: the decoded text of every element and attribute.
-        var texts: [String] = []
-        func collect(_ node: XMLNode) {
-            if let element = node as? XMLElement { texts += (element.attributes ?? []).compactMap(\.stringValue) }
-            if node.kind == .text, let value = node.stringValue { texts.append(value) }
-            for child in node.children ?? [] { collect(child) }
-        }
-        collect(try #require(parsed.rootElement()))
-        let markers = texts.flatMap { text in
-            text.components(separatedBy: "[[").dropFirst().map { "[[" + ($0.components(separatedBy: "]]").first ?? "") + "]]" }
-        }
+        let texts = try JUnitAttachments.texts(in: xml)
+        let markers = try JUnitAttachments.markers(in: xml)
         #expect(markers == ["[[ATTACHMENT|report/images/actual/a.png]]", "[[ATTACHMENT|report/images/diff/a & b.png]]"], "\(texts)")
         let systemOut = try parsed.nodes(forXPath: "//testcase[@classname='c'][@name='error']/system-out").first?.stringValue
         #expect(systemOut == "[[ATTACHMENT|report/images/diff/a & b.png]]")
