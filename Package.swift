@@ -2,32 +2,40 @@
 import Foundation
 import PackageDescription
 
-// The targets, one floor per line; data flows down the page, never up:
+// The targets, one floor per line; data flows down the page, never up. Each
+// line names a target, the targets of this package it imports (checked against
+// the list below by PackageHeaderTests), and what it holds:
 //
-//   CCairo, CImageCodecs, CHTTPSFetch system libraries (pkg-config), the thin C codec layer (libpng, libjpeg-turbo,
-//                                     libdeflate, ISA-L), libcurl for --fetch-artwork (opened on first use)
-//   CFingerprint                      SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
-//   NumberText, LogText               leaves: numbers as people write them; input made safe for a terminal or a CI log
-//   XMLWriting       <- LogText       XML/HTML escaping and JUnit XML
-//   InputFiles       <- CFingerprint  the one capped, non-blocking reader of input files; SHA-256
-//   BundledResources                  fonts/ and themes/ as package resources, found with no environment variable
-//   CampaignModel    <- InputFiles        formats in: campaign file, vendor importers, located JSON, InputProblem
-//   Layout                            environment, themes, engine -> box tree (text measured via TextMeasuring)
-//   TextShaping      <- Layout, CCairo    Pango/fontconfig behind TextMeasuring
-//   Imaging          <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
-//   Assets           <- Layout, Imaging   artwork found (confined) and decoded
-//   CSandbox                          starting Chromium in namespaces, and a plugin below an init ending its tree
-//   Renderers/Core   <- Layout, CSandbox  Renderer protocol, registry, box-tree JSON, external plugins
-//   Renderers/Cairo, Terminal, Accessibility  <- Renderers/Core (+ TextShaping, Imaging)
-//   Renderers/HTML                        HTML messages through headless Chromium (a separate process)
-//   PreviewKit       <- all of the above  one pipeline: settings -> variant -> laid-out preview -> outputs
-//   GoldenKit        <- BoxTreeModel, Imaging   the perceptual image diff (regions are the box tree's Rect)
-//   Workflow         <- PreviewKit, GoldenKit  matrices, preview.json, goldens, reports
-//   LintRules        <- Layout            lint rules over the box tree, their context, findings, reports
-//   Lint             <- LintRules, Workflow  the lint runner: variants laid out, artwork sampled, previews annotated
-//   MessagePreview   <- PreviewKit, Lint, Workflow   the Swift API: one preview as `render` makes it; golden check's workflow
-//   MessagePreviewTesting <- MessagePreview         assertPreview for Swift Testing and XCTest (docs/swift.md)
-//   ArgumentParsing, preview-cli      the command line: parse, build settings, call the pipeline, print
+//   CCairo                <- (none)          system library: cairo, pango, fontconfig, freetype (pkg-config)
+//   CImageCodecs          <- (none)          thin C layer: libpng, libjpeg-turbo, libdeflate, ISA-L
+//   CFingerprint          <- (none)          SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
+//   CHTTPSFetch           <- CFingerprint    libcurl for --fetch-artwork (opened on first use), the address guard
+//   CSandbox              <- (none)          a program as PID 1 of its own namespaces (Chromium, plugins)
+//   BundledResources      <- (none)          fonts/ and themes/ as package resources
+//   BoxTreeModel          <- (none)          the box tree: the contract between layout and renderers
+//   NumberText            <- (none)          numbers as people write them
+//   LogText               <- (none)          input text escaped for terminals and CI logs
+//   XMLWriting            <- LogText         XML/HTML escaping and JUnit XML
+//   InputFiles            <- CFingerprint    the one capped reader of input files; SHA-256; stable names
+//   CampaignModel         <- BoxTreeModel, InputFiles, NumberText, LogText   formats in: campaign, vendors, located JSON
+//   Layout                <- BoxTreeModel, CampaignModel, NumberText, LogText   environment, themes, engine -> box tree
+//   Imaging               <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
+//   TextShaping           <- BoxTreeModel, Layout, CCairo, XMLWriting, BundledResources, InputFiles   Pango behind TextMeasuring
+//   Assets                <- CampaignModel, InputFiles, Layout, Imaging, LogText   artwork found (confined) and decoded
+//   RenderCore            <- BoxTreeModel, Imaging, NumberText, LogText, CSandbox   Renderer protocol, registry, plugins
+//   CairoRenderer         <- BoxTreeModel, RenderCore, TextShaping, Imaging, CCairo   PNG, SVG, PDF
+//   TerminalRenderer      <- BoxTreeModel, RenderCore, Imaging   ANSI
+//   AccessibilityRenderer <- BoxTreeModel, RenderCore, NumberText, LogText   the accessibility dump
+//   HTMLSnapshot          <- CSandbox        HTML messages drawn by sandboxed headless Chromium
+//   PreviewKit            <- BoxTreeModel, CampaignModel, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   one variant: settings -> laid-out preview -> outputs
+//   GoldenKit             <- BoxTreeModel, Imaging, NumberText   the perceptual image diff
+//   Workflow              <- BoxTreeModel, PreviewKit, GoldenKit, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText   matrices, preview.json, goldens, reports
+//   LintRules             <- BoxTreeModel, CampaignModel, Layout, XMLWriting, NumberText, LogText   one rule per file, findings, reports
+//   Lint                  <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, PreviewKit, Workflow, XMLWriting, NumberText   the lint runner
+//   MessagePreview        <- BoxTreeModel, PreviewKit, Lint, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
+//   MessagePreviewTesting <- MessagePreview, PreviewKit, Lint, Workflow, RenderCore, InputFiles   assertPreview (docs/swift.md)
+//   ArgumentParsing       <- (none)          the command line's own small parser
+//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, PreviewKit, ArgumentParsing, Layout, CampaignModel, GoldenKit, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, Lint, Assets, Workflow, NumberText, InputFiles, LogText   commands
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
 // C libraries come from Debian packages only (README, "Set-up").
