@@ -56,13 +56,15 @@ let package = Package(
     name: "MessagePreview",
     products: [
         .executable(name: "preview-cli", targets: ["preview-cli"]),
-        .library(name: "PreviewKit", targets: ["PreviewKit"]),
-        .library(name: "GoldenKit", targets: ["GoldenKit"]),
-        .library(name: "RenderCore", targets: ["RenderCore"]),
-        .library(name: "Workflow", targets: ["Workflow"]),
-        // One preview from Swift, and the preview assertion for Swift Testing and XCTest (docs/swift.md).
+        // Three libraries, and no more (PublicSurfaceTests): every other target is
+        // internal, so it can move or split without breaking a user (docs/swift.md).
+        // One preview from Swift, and the preview assertion for Swift Testing and XCTest.
         .library(name: "MessagePreview", targets: ["MessagePreview"]),
         .library(name: "MessagePreviewTesting", targets: ["MessagePreviewTesting"]),
+        // The box tree alone (`import BoxTreeModel`), for a Swift plugin that reads the
+        // box-tree JSON (docs/box-tree.md). Named after the package, since product names
+        // share one namespace in a user's dependency graph; the module keeps its name.
+        .library(name: "MessagePreviewBoxTree", targets: ["BoxTreeModel"]),
     ],
     targets: [
         // System libraries: cairo, pango (HarfBuzz, FriBidi), fontconfig, freetype.
@@ -146,7 +148,8 @@ let package = Package(
         .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",
                                                        "RenderCore", "Assets", "AccessibilityRenderer"]),
         // assertPreview: goldens beside the test file, checked as `golden check` checks them.
-        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "PreviewKit", "Lint", "Workflow", "RenderCore", "InputFiles"]),
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "BoxTreeModel", "CampaignModel", "Layout", "PreviewKit", "Lint", "Workflow", "RenderCore",
+                                                              "InputFiles"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit", "HTMLSnapshot",

@@ -1,4 +1,5 @@
 import BoxTreeModel
+import CampaignModel
 import Foundation
 import PreviewKit
 import RenderCore

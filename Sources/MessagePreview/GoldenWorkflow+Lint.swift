@@ -1,6 +1,8 @@
+import CampaignModel
 import Lint
 import LintRules
 import PreviewKit
+import Workflow
 
 extension GoldenWorkflow {
     /// The workflow `preview-cli golden check` and `golden record` run: the

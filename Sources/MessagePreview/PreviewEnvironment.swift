@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Foundation
+import Layout
 
 /// Where and how one preview is shown: the options of `preview-cli render`
 /// that choose the variant, as one value.

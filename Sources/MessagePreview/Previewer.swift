@@ -1,5 +1,8 @@
 import Assets
+import BoxTreeModel
+import CampaignModel
 import Foundation
+import Layout
 import Lint
 import LintRules
 import PreviewKit
@@ -41,7 +44,7 @@ public final class Previewer {
     ///   - artworkFetchNotes: receives one line per artwork file fetched
     ///     from the network; dropped by default.
     public init(fontsDirectory: URL? = nil, config: URL? = nil, allowingArtworkFrom allowedArtworkFolders: [URL] = [],
-                fetchingArtwork artworkFetch: ArtworkFetcher.Settings? = nil,
+                fetchingArtwork artworkFetch: ArtworkFetchSettings? = nil,
                 artworkFetchNotes: @escaping @Sendable (String) -> Void = { _ in }) throws(PreviewerError) {
         let configuration = try config.map { url throws(PreviewerError) in try PreviewerConfiguration.load(url) } ?? PreviewerConfiguration()
         lintConfiguration = configuration.lint

@@ -1,7 +1,9 @@
-import InputFiles
 import BoxTreeModel
 import Foundation
+import InputFiles
+import Layout
 import MessagePreview
+import Workflow
 
 /// Checks one preview of `campaign` against its golden, which lives beside
 /// the test file: `__Previews__/<TestFile>/<name>/<device>-<orientation>-<lang>-<size>.<ext>`.

@@ -1,10 +1,13 @@
 import BoxTreeModel
+import CampaignModel
 import Foundation
+import Layout
 import Lint
 import LintRules
 import MessagePreview
 import PreviewKit
 import RenderCore
+import Workflow
 
 /// What one assertion checks: a campaign over a small matrix, against
 /// goldens in one folder. It runs `golden check`'s own workflow

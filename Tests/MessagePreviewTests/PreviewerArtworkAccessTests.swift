@@ -1,6 +1,5 @@
 import Foundation
 import MessagePreview
-import PreviewKit
 import TestSupport
 import Testing
 
@@ -92,7 +91,7 @@ import Testing
         let workspace = try Workspace(imageURL: server.url("files/hero.png"))
         let cache = workspace.folder.url.appendingPathComponent("artwork-cache", isDirectory: true)
         let notes = Notes()
-        let previewer = try Previewer(fetchingArtwork: ArtworkFetcher.Settings(cache: cache, caFile: server.caFile, allowsPrivateHosts: true),
+        let previewer = try Previewer(fetchingArtwork: ArtworkFetchSettings(cache: cache, caFile: server.caFile, allowsPrivateHosts: true),
                                       artworkFetchNotes: { notes.add($0) })
         let preview = try previewer.preview(campaignAt: workspace.campaign)
         #expect(preview.notDisplayedReason == nil)
