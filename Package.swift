@@ -33,7 +33,7 @@ import PackageDescription
 //   LintRules             <- BoxTreeModel, CampaignModel, Layout, XMLWriting, NumberText, LogText   one rule per file, findings, reports
 //   Lint                  <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, PreviewKit, Workflow, XMLWriting, NumberText   the lint runner
 //   MessagePreview        <- BoxTreeModel, PreviewKit, Lint, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
-//   MessagePreviewTesting <- MessagePreview, PreviewKit, Lint, Workflow, RenderCore, InputFiles   assertPreview (docs/swift.md)
+//   MessagePreviewTesting <- MessagePreview, PreviewKit, Lint, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
 //   ArgumentParsing       <- (none)          the command line's own small parser
 //   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, PreviewKit, ArgumentParsing, Layout, CampaignModel, GoldenKit, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, Lint, Assets, Workflow, NumberText, InputFiles, LogText   commands
 //
