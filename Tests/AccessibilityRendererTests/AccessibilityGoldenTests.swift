@@ -6,8 +6,8 @@ import RenderCore
 import Testing
 
 /// The bundled examples through the real pipeline, against the committed
-/// files in `Tests/Goldens/a11y` and `Tests/Goldens/tree`. `RECORD_GOLDENS=1`
-/// rewrites them.
+/// files in `Tests/Goldens/a11y` and `Tests/Goldens/tree`. Checked by
+/// `GoldenFile`; `RECORD_GOLDENS=failed` rewrites them.
 @Suite struct AccessibilityGoldenTests {
     static let a11yVariants: [ExamplePreview] = [
         ExamplePreview(campaign: "welcome-modal"),
@@ -49,20 +49,20 @@ import Testing
 
     @Test(arguments: a11yVariants)
     func accessibilityText(_ example: ExamplePreview) throws {
-        try GoldenFile(path: "a11y/\(example.name)/\(example.variant).a11y.txt")
+        try GoldenFile("a11y/\(example.name)/\(example.variant).a11y.txt", as: .text)
             .check(try Self.render(example, format: "a11y"))
     }
 
     @Test(arguments: a11yVariants)
     func accessibilityJSON(_ example: ExamplePreview) throws {
-        try GoldenFile(path: "a11y/\(example.name)/\(example.variant).a11y.json")
+        try GoldenFile("a11y/\(example.name)/\(example.variant).a11y.json", as: .json)
             .check(try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"]))
     }
 
     @Test(arguments: treeVariants)
     func boxTreeJSON(_ example: ExamplePreview) throws {
         // Image paths relative to the repository, wherever the checkout is.
-        try GoldenFile(path: "tree/\(example.name)/\(example.variant).tree.json")
+        try GoldenFile("tree/\(example.name)/\(example.variant).tree.json", as: .json)
             .check(try Self.render(example, format: "json", options: [BoxTreeJSONRenderer.baseDirectoryOption: Repository.root.path]))
     }
 

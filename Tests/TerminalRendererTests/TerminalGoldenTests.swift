@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Testing
 import TerminalRenderer
+import TestSupport
 
 /// The ANSI wireframe of every bundled example, English and Arabic, plain and
 /// truecolor, at 80 columns: Tests/Goldens/ansi/<campaign>/<lang>-<colour>.ansi.txt.
@@ -15,7 +16,7 @@ import TerminalRenderer
             for depth in [TerminalColorDepth.none, .trueColor] {
                 let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: 80, colorDepth: depth))
                 let output = try renderer.render(tree)
-                try GoldenFile.check(output, relativePath: "ansi/\(campaign)/\(language.name)-\(depth.rawValue).ansi.txt")
+                try GoldenFile("ansi/\(campaign)/\(language.name)-\(depth.rawValue).ansi.txt", as: .text).check(output)
             }
         }
     }
@@ -25,11 +26,11 @@ import TerminalRenderer
 
     @Test(arguments: pipelineFixtures)
     func pipelineFixtureMatchesItsGoldens(name: String) throws {
-        let file = GoldenFile.repositoryRoot.appendingPathComponent("Tests/Fixtures/campaigns/pipeline/\(name).json")
+        let file = Repository.fixtures.appendingPathComponent("campaigns/pipeline/\(name).json")
         for language in Self.languages {
             let tree = try ExampleTrees.tree(file: file, language: language.code)
             let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: 80, colorDepth: .none))
-            try GoldenFile.check(try renderer.render(tree), relativePath: "ansi/\(name)/\(language.name)-none.ansi.txt")
+            try GoldenFile("ansi/\(name)/\(language.name)-none.ansi.txt", as: .text).check(try renderer.render(tree))
         }
     }
 
