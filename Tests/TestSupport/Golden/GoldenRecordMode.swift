@@ -35,11 +35,11 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
         let asked = value == "1" ? .failed : GoldenRecordMode(rawValue: value.lowercased())
         guard let asked else {
             let known = allCases.map(\.rawValue).joined(separator: ", ")
-            return Setting(mode: .never, note: "\(variable)=\(value) is not a record mode (\(known), or 1 for failed); nothing was recorded",
+            return Setting(mode: .never, note: "\(variable)=\(value) is not a record mode (\(known), or 1 for failed); nothing was recorded.",
                            isUnknownValue: true)
         }
         if asked != .never, environment["CI"] != nil {
-            return Setting(mode: .never, note: "\(variable)=\(value) is ignored because CI is set: a CI run never records goldens")
+            return Setting(mode: .never, note: "\(variable)=\(value) is ignored because CI is set: a CI run never records goldens.")
         }
         return Setting(mode: asked)
     }
