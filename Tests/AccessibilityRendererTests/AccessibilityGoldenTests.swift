@@ -48,16 +48,11 @@ import Testing
         return try #require(outputs.first?.data)
     }
 
-    /// The accessibility renderer alone on the variant's box-tree golden
-    /// (`TreeGolden`), so a layout change fails `boxTreeJSON` rather than every
-    /// accessibility golden; variants with no tree golden (other text sizes,
-    /// landscape, no assets, the pipeline's fixtures) through the pipeline.
+    /// The accessibility renderer alone on the variant's tree (its box-tree
+    /// golden when recorded, `ExamplePreview.tree()`), so a layout change fails
+    /// `boxTreeJSON` rather than every accessibility golden.
     static func renderAccessibility(_ example: ExamplePreview, options: [String: String] = [:]) throws -> Data {
-        guard TreeGolden.variants(of: example.name).contains(example.variant) else {
-            return try render(example, format: "a11y", options: options)
-        }
-        let tree = try TreeGolden.tree(example.name, variant: example.variant)
-        return try AccessibilityRenderer().render(tree, images: ImageFiles(), options: RenderOptions(options))
+        try AccessibilityRenderer().render(try example.tree(), images: ImageFiles(), options: RenderOptions(options))
     }
 
     @Test(arguments: a11yVariants)
@@ -81,8 +76,8 @@ import Testing
 
     @Test func theJSONFormIsTheSameContentAsTheText() throws {
         let example = ExamplePreview(campaign: "welcome-modal")
-        let json = try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"])
+        let json = try Self.renderAccessibility(example, options: [AccessibilityRenderer.formatOption: "json"])
         let snapshot = try JSONDecoder().decode(AccessibilitySnapshot.self, from: json)
-        #expect(snapshot == AccessibilitySnapshot(tree: try example.layout().tree))
+        #expect(snapshot == AccessibilitySnapshot(tree: try example.tree()))
     }
 }
