@@ -30,7 +30,13 @@ public struct GoldenFile: Sendable {
     public func check(_ actual: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let setting = GoldenRecordMode.setting()
         let expected = try? Data(contentsOf: url)
-        let mismatch = try expected.flatMap { try strategy.compare($0, actual) }
+        let mismatch: GoldenStrategy.Mismatch?
+        do {
+            mismatch = try expected.flatMap { try strategy.compare($0, actual) }
+        } catch {
+            // A golden that cannot be read as its kind (a damaged PNG) is a mismatch, so `failed` can rewrite it.
+            mismatch = GoldenStrategy.Mismatch("the golden or the output cannot be compared: \(error)")
+        }
         let matches = expected != nil && mismatch == nil
         if setting.mode.records(goldenExists: expected != nil, matches: matches) {
             let recorded = try strategy.recorded(actual)
