@@ -165,7 +165,7 @@ let package = Package(
                           path: "Benchmarks/scaling-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
-        .target(name: "TestSupport", dependencies: ["TextShaping"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BoxTreeModel", "TextShaping", "GoldenKit", "Imaging"], path: "Tests/TestSupport"),
         .testTarget(name: "BoxTreeModelTests", dependencies: ["BoxTreeModel", "TestSupport"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["BoxTreeModel", "CampaignModel", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["BoxTreeModel", "Layout", "TextShaping", "PreviewKit", "TestSupport"]),

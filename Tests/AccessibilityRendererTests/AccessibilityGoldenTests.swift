@@ -1,13 +1,14 @@
 import AccessibilityRenderer
 import Foundation
+import Imaging
 import TestSupport
 import PreviewKit
 import RenderCore
 import Testing
 
-/// The bundled examples through the real pipeline, against the committed
-/// files in `Tests/Goldens/a11y` and `Tests/Goldens/tree`. `RECORD_GOLDENS=1`
-/// rewrites them.
+/// The bundled examples' accessibility output and box trees, against the committed
+/// files in `Tests/Goldens/a11y` and `Tests/Goldens/tree`. Checked by
+/// `GoldenFile`; `RECORD_GOLDENS=failed` rewrites them.
 @Suite struct AccessibilityGoldenTests {
     static let a11yVariants: [ExamplePreview] = [
         ExamplePreview(campaign: "welcome-modal"),
@@ -47,29 +48,36 @@ import Testing
         return try #require(outputs.first?.data)
     }
 
+    /// The accessibility renderer alone on the variant's tree (its box-tree
+    /// golden when recorded, `ExamplePreview.tree()`), so a layout change fails
+    /// `boxTreeJSON` rather than every accessibility golden.
+    static func renderAccessibility(_ example: ExamplePreview, options: [String: String] = [:]) throws -> Data {
+        try AccessibilityRenderer().render(try example.tree(), images: ImageFiles(), options: RenderOptions(options))
+    }
+
     @Test(arguments: a11yVariants)
     func accessibilityText(_ example: ExamplePreview) throws {
-        try GoldenFile(path: "a11y/\(example.name)/\(example.variant).a11y.txt")
-            .check(try Self.render(example, format: "a11y"))
+        try GoldenFile("a11y/\(example.name)/\(example.variant).a11y.txt", as: .text)
+            .check(try Self.renderAccessibility(example))
     }
 
     @Test(arguments: a11yVariants)
     func accessibilityJSON(_ example: ExamplePreview) throws {
-        try GoldenFile(path: "a11y/\(example.name)/\(example.variant).a11y.json")
-            .check(try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"]))
+        try GoldenFile("a11y/\(example.name)/\(example.variant).a11y.json", as: .json)
+            .check(try Self.renderAccessibility(example, options: [AccessibilityRenderer.formatOption: "json"]))
     }
 
     @Test(arguments: treeVariants)
     func boxTreeJSON(_ example: ExamplePreview) throws {
         // Image paths relative to the repository, wherever the checkout is.
-        try GoldenFile(path: "tree/\(example.name)/\(example.variant).tree.json")
+        try GoldenFile("tree/\(example.name)/\(example.variant).tree.json", as: .json)
             .check(try Self.render(example, format: "json", options: [BoxTreeJSONRenderer.baseDirectoryOption: Repository.root.path]))
     }
 
     @Test func theJSONFormIsTheSameContentAsTheText() throws {
         let example = ExamplePreview(campaign: "welcome-modal")
-        let json = try Self.render(example, format: "a11y", options: [AccessibilityRenderer.formatOption: "json"])
+        let json = try Self.renderAccessibility(example, options: [AccessibilityRenderer.formatOption: "json"])
         let snapshot = try JSONDecoder().decode(AccessibilitySnapshot.self, from: json)
-        #expect(snapshot == AccessibilitySnapshot(tree: try example.layout().tree))
+        #expect(snapshot == AccessibilitySnapshot(tree: try example.tree()))
     }
 }

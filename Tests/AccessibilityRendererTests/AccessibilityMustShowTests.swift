@@ -10,7 +10,7 @@ import Testing
     static let claim = "gameball.message.button.claim", later = "gameball.message.button.later"
 
     func snapshot(_ example: ExamplePreview) throws -> AccessibilitySnapshot {
-        AccessibilitySnapshot(tree: try example.layout().tree)
+        AccessibilitySnapshot(tree: try example.tree())
     }
 
     func element(_ identifier: String, in snapshot: AccessibilitySnapshot) throws -> AccessibilityElement {

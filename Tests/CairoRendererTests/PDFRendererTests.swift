@@ -1,11 +1,9 @@
 import BoxTreeModel
 import CairoRenderer
-import CampaignModel
 import Foundation
 import TestSupport
 import Imaging
 import Layout
-import PreviewKit
 import RenderCore
 import Testing
 import TextShaping
@@ -61,14 +59,9 @@ import TextShaping
 
     @Test(.enabled(if: ExternalTool.exists("pdftotext")))
     func theExampleModalIsSelectableText() throws {
-        let root = TestFonts.repositoryRoot
-        let session = try PreviewSession(fontsDirectory: TestFonts.directory)
-        let file = root.appendingPathComponent("examples/welcome-modal.json")
-        let campaign = try session.loadCampaign(at: file).campaign
-        let environment = Environment(values: ["player_name": "Sara", "points": "1250"])
-        let preview = session.layout(campaign, campaignFile: file, assetsDirectory: root.appendingPathComponent("examples/assets"),
-                                     environment: environment)
-        let pdf = try PDFRenderer(fontSystem: session.fontSystem).render(preview.tree)
+        // The reviewed layout of the example (its box-tree golden), so only the PDF renderer is under test.
+        let tree = try TreeGolden.tree("welcome-modal", variant: "iphone-15-portrait-en-l")
+        let pdf = try PDFRenderer(fontSystem: TestFonts.shared).render(tree, images: TreeGoldenImages(), options: RenderOptions())
         let text = try extractText(pdf)
         #expect(text.contains("Welcome back, Sara!"))
         #expect(text.contains("Claim points") && text.contains("Not now"))

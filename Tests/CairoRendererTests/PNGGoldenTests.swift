@@ -1,8 +1,6 @@
 import BoxTreeModel
 import Foundation
 import TestSupport
-import GoldenKit
-import Imaging
 import Layout
 import PreviewKit
 import Testing
@@ -11,8 +9,9 @@ import Testing
 /// the bundled examples and pipeline fixtures, compared pixel for pixel with
 /// the reviewed images in Tests/Goldens/png.
 ///
-/// `RECORD_GOLDENS=1 swift test --filter PNGGoldenTests` writes missing or
-/// changed goldens (never when `CI` is set). Look at every one before committing.
+/// Checked by `GoldenFile` (`.png`: pixels, threshold 0): `RECORD_GOLDENS=failed
+/// swift test --filter PNGGoldenTests` writes missing or changed goldens (never
+/// when `CI` is set). Look at every one before committing.
 @Suite(.serialized) struct PNGGoldenTests {
     struct Variant: CustomTestStringConvertible, Sendable {
         var campaign: String
@@ -64,10 +63,8 @@ import Testing
         let png = try GoldenPipeline.render(variant.campaign, environment: Environment(
             device: DeviceCatalog.device(named: variant.device)!, orientation: variant.orientation,
             language: variant.language, textSize: variant.textSize, values: GoldenPipeline.exampleValues))
-        let golden = GoldenPipeline.root.appendingPathComponent("Tests/Goldens/png")
-            .appendingPathComponent(URL(fileURLWithPath: variant.campaign).deletingPathExtension().lastPathComponent)
-            .appendingPathComponent(variant.name + ".png")
-        try GoldenPipeline.compare(png, golden: golden)
+        let campaign = URL(fileURLWithPath: variant.campaign).deletingPathExtension().lastPathComponent
+        try GoldenFile("png/\(campaign)/\(variant.name).png", as: .png).check(png)
     }
 
     @Test func rendersAreByteIdenticalAcrossSessions() throws {
@@ -78,7 +75,7 @@ import Testing
     }
 }
 
-/// Renders through `PreviewSession` exactly as the CLI does, and compares with goldens.
+/// Renders through `PreviewSession` exactly as the CLI does, for the PNG, theme and vendor goldens.
 enum GoldenPipeline {
     static let root = Repository.root
     static let fonts = root.appendingPathComponent("fonts")
@@ -97,49 +94,5 @@ enum GoldenPipeline {
         let preview = session.layout(decoded.campaign, campaignFile: file,
                                      assetsDirectory: root.appendingPathComponent("examples/assets"), environment: environment)
         return try session.png(of: preview)
-    }
-
-    static var recording: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return environment["RECORD_GOLDENS"] == "1" && environment["CI"] == nil
-    }
-
-    /// Compares through the project's own image diff (pixelmatch-class, at a
-    /// strict threshold of 0, a budget of zero differing pixels), the same code path as
-    /// `preview-cli diff`. On a mismatch the actual image and the
-    /// expected | diff | actual panel are written to a temporary folder.
-    static func compare(_ png: Data, golden: URL) throws {
-        let exists = FileManager.default.fileExists(atPath: golden.path)
-        var summary = "no golden at \(golden.path) (record with RECORD_GOLDENS=1)"
-        if exists {
-            let expected = try Data(contentsOf: golden)
-            if expected == png { return }
-            // Threshold 0: rendering is deterministic, so any colour change is a change
-            // (pixelmatch's default 0.1 lets #007AFF pass for #0066D6); anti-aliasing
-            // detection still forgives an edge that moved.
-            let comparison = ImageDiff.compare(try ImageDecoder.decode(expected), try ImageDecoder.decode(png),
-                                               options: DiffOptions(threshold: 0), outputs: [.panel])
-            if comparison.result.passed { return }
-            summary = "\(golden.path) differs: \(comparison.result.summary)"
-            if let panel = comparison.panelImage, !recording {
-                try? PNGEncoder.encode(panel).write(to: failureURL(golden, suffix: "panel"))
-            }
-        }
-        if recording {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // Kept in the repository: written compact, as `golden record` writes them.
-            try PNGEncoder.encode(opaque: try ImageDecoder.decode(png), compression: .compact).write(to: golden, options: .atomic)
-            return
-        }
-        let actual = failureURL(golden, suffix: "actual")
-        try? png.write(to: actual)
-        Issue.record("\(summary); the actual image is at \(actual.path)")
-    }
-
-    static func failureURL(_ golden: URL, suffix: String) -> URL {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("messagepreview-golden-failures")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let name = golden.deletingPathExtension().pathComponents.suffix(2).joined(separator: "-")
-        return folder.appendingPathComponent("\(name).\(suffix).png")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import PreviewKit
+import TestSupport
 import Testing
 
 /// PNG goldens of each built-in theme (and the example custom theme) for a
@@ -8,7 +9,7 @@ import Testing
 /// same pipeline and pixel comparison as `PNGGoldenTests`. The campaigns in
 /// Tests/Fixtures/campaigns/themes set no colours, so each theme's own show.
 ///
-/// `RECORD_GOLDENS=1 swift test --filter ThemeGoldenTests` writes missing or
+/// `RECORD_GOLDENS=failed swift test --filter ThemeGoldenTests` writes missing or
 /// changed goldens to Tests/Goldens/themes/<theme>/<campaign>-<lang>.png.
 /// Look at every one before committing: braze, firebase and radar must stay
 /// credible likenesses of those SDKs' own messages.
@@ -57,8 +58,6 @@ import Testing
                                             environment: Environment(language: variant.language, values: GoldenPipeline.exampleValues),
                                             session: Self.session(for: variant.theme))
         let folder = URL(fileURLWithPath: variant.theme).deletingPathExtension().lastPathComponent
-        let golden = GoldenPipeline.root.appendingPathComponent("Tests/Goldens/themes")
-            .appendingPathComponent(folder).appendingPathComponent("\(variant.campaign)-\(variant.language).png")
-        try GoldenPipeline.compare(png, golden: golden)
+        try GoldenFile("themes/\(folder)/\(variant.campaign)-\(variant.language).png", as: .png).check(png)
     }
 }

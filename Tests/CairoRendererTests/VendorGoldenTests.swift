@@ -3,6 +3,7 @@ import CampaignModel
 import Foundation
 import Layout
 import PreviewKit
+import TestSupport
 import Testing
 
 /// PNG goldens of vendor messages drawn the way each vendor's SDK draws them,
@@ -13,7 +14,7 @@ import Testing
 /// package (`make test` installs it) and are skipped without it; their
 /// pixels are those of the Chromium version that recorded them.
 ///
-/// `RECORD_GOLDENS=1 swift test --filter VendorGoldenTests` writes missing or
+/// `RECORD_GOLDENS=failed swift test --filter VendorGoldenTests` writes missing or
 /// changed goldens to Tests/Goldens/vendors/. Look at every one.
 @Suite(.serialized) struct VendorGoldenTests {
     struct Variant: CustomTestStringConvertible, Sendable {
@@ -53,6 +54,6 @@ import Testing
             #expect(preview.tree.diagnostics.contains { $0.code == "html-rendered" }, "\(preview.tree.diagnostics)")
         }
         let png = try session.png(of: preview)
-        try GoldenPipeline.compare(png, golden: GoldenPipeline.root.appendingPathComponent("Tests/Goldens/vendors/\(variant.name).png"))
+        try GoldenFile("vendors/\(variant.name).png", as: .png).check(png)
     }
 }

@@ -5,11 +5,12 @@ import Foundation
 import Layout
 import PreviewKit
 import TerminalRenderer
+import TestSupport
 
 /// Box trees of the bundled example campaigns, laid out by PreviewKit as the
 /// CLI does (`--values examples/values.json`, assets from examples/assets).
 enum ExampleTrees {
-    static let examples = GoldenFile.repositoryRoot.appendingPathComponent("examples", isDirectory: true)
+    static let examples = Repository.examples
 
     /// examples/*.json except the values file, by name without extension.
     static let campaignNames: [String] = {
@@ -20,7 +21,7 @@ enum ExampleTrees {
     /// One session for the whole run: Pango is not thread-safe, so layouts take turns.
     nonisolated(unsafe) private static let session: PreviewSession = {
         do {
-            return try PreviewSession(fontsDirectory: GoldenFile.repositoryRoot.appendingPathComponent("fonts", isDirectory: true))
+            return try PreviewSession(fontsDirectory: Repository.fonts)
         } catch {
             fatalError("preview session: \(error)")
         }

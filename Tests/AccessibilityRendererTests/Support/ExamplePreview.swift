@@ -34,6 +34,14 @@ struct ExamplePreview: CustomStringConvertible, Sendable {
 
     var description: String { "\(name)/\(variant)" }
 
+    /// The variant's box tree: its reviewed golden (`TreeGolden`) when one is
+    /// recorded, so a test of the accessibility renderer tests the renderer
+    /// alone; else laid out by the pipeline (`layout()`).
+    func tree() throws -> BoxTree {
+        guard TreeGolden.variants(of: name).contains(variant) else { return try layout().tree }
+        return try TreeGolden.tree(name, variant: variant)
+    }
+
     func layout() throws -> LaidOutPreview {
         let session = try PreviewSession(fontsDirectory: Repository.fonts)
         return try layout(in: session)
