@@ -99,19 +99,23 @@ struct ReportScreenshotTests {
             var card = document.getElementById('welcome-again/iphone-15-portrait-ar-l.png');
             // The report loads pictures lazily; the screenshot below needs this card's now.
             card.querySelectorAll('img').forEach(function (image) { image.loading = 'eager'; });
-            card.querySelector('[data-zoom=in]').click();
-            card.querySelector('[data-zoom=in]').click();
-            var view = card.querySelector('.view');
-            view.dispatchEvent(new PointerEvent('pointerdown', { clientX: 100, clientY: 100, pointerId: 1, bubbles: true }));
-            view.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
-            view.dispatchEvent(new PointerEvent('pointerup', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
-            document.body.dataset.zoomed = card.querySelector('.zoomable').getAttribute('style');
-            document.body.dataset.level = card.querySelector('.zoombar .level').textContent;
-            // A reviewer picks a language: the address follows, so a reload or a copied link keeps the view.
-            var language = document.querySelector('select[data-filter=language]');
-            language.value = 'ar';
-            language.dispatchEvent(new Event('change'));
-            document.body.dataset.hash = location.hash;
+            // The drag is clamped to the zoomed picture, whose height is known
+            // only once it has loaded: interact after the load event, not while parsing.
+            window.addEventListener('load', function () {
+              card.querySelector('[data-zoom=in]').click();
+              card.querySelector('[data-zoom=in]').click();
+              var view = card.querySelector('.view');
+              view.dispatchEvent(new PointerEvent('pointerdown', { clientX: 100, clientY: 100, pointerId: 1, bubbles: true }));
+              view.dispatchEvent(new PointerEvent('pointermove', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
+              view.dispatchEvent(new PointerEvent('pointerup', { clientX: 60, clientY: 70, pointerId: 1, bubbles: true }));
+              document.body.dataset.zoomed = card.querySelector('.zoomable').getAttribute('style');
+              document.body.dataset.level = card.querySelector('.zoombar .level').textContent;
+              // A reviewer picks a language: the address follows, so a reload or a copied link keeps the view.
+              var language = document.querySelector('select[data-filter=language]');
+              language.value = 'ar';
+              language.dispatchEvent(new Event('change'));
+              document.body.dataset.hash = location.hash;
+            });
             </script>
             """
         try html.replacingOccurrences(of: "</body>", with: driver + "</body>").write(to: folder.appendingPathComponent("zoomed.html"), atomically: true, encoding: .utf8)

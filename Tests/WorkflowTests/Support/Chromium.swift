@@ -30,8 +30,9 @@ enum Chromium {
 
     /// Loads `page` (a URL, fragment included), runs its scripts and returns
     /// the document as it then is (`--dump-dom`).
+    /// A virtual-time budget lets pending loads and load handlers finish before the dump.
     static func dumpDOM(of page: URL, timeout: TimeInterval = 90) throws -> String {
-        try run(["--dump-dom", page.absoluteString], timeout: timeout)
+        try run(["--virtual-time-budget=10000", "--dump-dom", page.absoluteString], timeout: timeout)
     }
 
     /// Runs headless Chromium with `arguments` after the common ones; returns its standard output.
