@@ -11,6 +11,7 @@ import PackageDescription
 //   CFingerprint          <- (none)          SHA-256 (libcrypto, opened on first use), build IDs of the loaded code
 //   CHTTPSFetch           <- CFingerprint    libcurl for --fetch-artwork (opened on first use), the address guard
 //   CSandbox              <- (none)          a program as PID 1 of its own namespaces (Chromium, plugins)
+//   ProcessSandbox        <- CSandbox        the one Swift door to it: a program held with its whole process tree
 //   BundledResources      <- (none)          fonts/ and themes/ as package resources
 //   BoxTreeModel          <- (none)          the box tree: the contract between layout and renderers
 //   NumberText            <- (none)          numbers as people write them
@@ -22,11 +23,11 @@ import PackageDescription
 //   Imaging               <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
 //   TextShaping           <- BoxTreeModel, Layout, CCairo, XMLWriting, BundledResources, InputFiles   Pango behind TextMeasuring
 //   Assets                <- CampaignModel, InputFiles, Layout, Imaging, LogText   artwork found (confined) and decoded
-//   RenderCore            <- BoxTreeModel, Imaging, NumberText, LogText, CSandbox   Renderer protocol, registry, plugins
+//   RenderCore            <- BoxTreeModel, Imaging, NumberText, LogText, ProcessSandbox   Renderer protocol, registry, plugins
 //   CairoRenderer         <- BoxTreeModel, RenderCore, TextShaping, Imaging, CCairo   PNG, SVG, PDF
 //   TerminalRenderer      <- BoxTreeModel, RenderCore, Imaging   ANSI
 //   AccessibilityRenderer <- BoxTreeModel, RenderCore, NumberText, LogText   the accessibility dump
-//   HTMLSnapshot          <- CSandbox        HTML messages drawn by sandboxed headless Chromium
+//   HTMLSnapshot          <- ProcessSandbox   HTML messages drawn by sandboxed headless Chromium
 //   PreviewKit            <- BoxTreeModel, CampaignModel, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   one variant: settings -> laid-out preview -> outputs
 //   GoldenKit             <- BoxTreeModel, Imaging, NumberText   the perceptual image diff
 //   Workflow              <- BoxTreeModel, PreviewKit, GoldenKit, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText   matrices, preview.json, goldens, reports
@@ -92,6 +93,8 @@ let package = Package(
         // Starting a program in namespaces of its own (Chromium drawing an HTML message),
         // or below an init that ends its whole process tree with it (an external plugin).
         .target(name: "CSandbox"),
+        // The one Swift door to CSandbox: a program held with its whole process tree.
+        .target(name: "ProcessSandbox", dependencies: ["CSandbox"]),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the
@@ -119,14 +122,14 @@ let package = Package(
         .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText", "CSandbox"], path: "Sources/Renderers/Core"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText", "ProcessSandbox"], path: "Sources/Renderers/Core"),
         .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
         .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
         .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText", "LogText"], path: "Sources/Renderers/Accessibility"),
 
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
-        .target(name: "HTMLSnapshot", dependencies: ["CSandbox"], path: "Sources/Renderers/HTML"),
+        .target(name: "HTMLSnapshot", dependencies: ["ProcessSandbox"], path: "Sources/Renderers/HTML"),
 
         .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch", "LogText"]),
@@ -172,7 +175,7 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["BoxTreeModel", "TextShaping", "Layout", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
-        .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "ProcessSandbox", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "HTMLSnapshot", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",

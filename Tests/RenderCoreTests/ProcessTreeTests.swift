@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSandbox
 @testable import RenderCore
 import TestSupport
 import Testing

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CSandbox
+import ProcessSandbox
 import Foundation
 
 /// Runs one program with bytes on its standard input and collects its
@@ -72,7 +72,8 @@ struct ChildProcess {
                                    stdio: (stdin.read, stdout.write, stderr.write), statusFD: status.write, containment: containment)
         } catch {
             for pipe in pipes { close(pipe.read); close(pipe.write) }
-            throw error
+            // execve's own failure reads as the system's words alone, as a shell would say it.
+            throw .cannotStart(reason: error.reason)
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
         // Our copies of the child's ends must go, or we would never see end-of-file.
@@ -137,13 +138,12 @@ struct ChildProcess {
     private static func makePipes(count: Int) throws(ChildProcessError) -> [(read: Int32, write: Int32)] {
         var pipes: [(read: Int32, write: Int32)] = []
         for _ in 0..<count {
-            var fds: [Int32] = [-1, -1]
-            guard mp_pipe_cloexec(&fds) == 0 else {
+            guard let pipe = ProcessTree.pipe() else {
                 let reason = String(cString: strerror(errno))
                 for pipe in pipes { close(pipe.read); close(pipe.write) }
                 throw .noPipe(reason: reason)
             }
-            pipes.append((fds[0], fds[1]))
+            pipes.append(pipe)
         }
         return pipes
     }

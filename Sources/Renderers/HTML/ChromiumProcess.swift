@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSandbox
 import Foundation
+import ProcessSandbox
 
 /// One headless Chromium, started for one page and killed after it, spoken
 /// to over its DevTools pipe (`--remote-debugging-pipe`: commands on its
@@ -17,7 +17,7 @@ final class ChromiumProcess {
     /// Where Chromium's folders appear inside the sandbox.
     static let fontsInside = "/fonts"
 
-    let pid: pid_t
+    private let tree: ProcessTree
     private let commands: Int32
     private let answers: Int32
     private var pending = [UInt8]()
@@ -30,66 +30,30 @@ final class ChromiumProcess {
     /// Starts `executable` with `arguments` and the DevTools pipe.
     init(executable: String, arguments: [String], environment: [String: String], fontsDirectory: String,
          files: [String: String], policy: HTMLSnapshotPolicy) throws(HTMLSnapshotError) {
-        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
-        guard mp_pipe_cloexec(&toChild) == 0 else { throw .cannotStart(executable, String(cString: strerror(errno))) }
-        guard mp_pipe_cloexec(&fromChild) == 0 else {
-            close(toChild[0]); close(toChild[1])
+        guard let toChild = ProcessTree.pipe() else { throw .cannotStart(executable, String(cString: strerror(errno))) }
+        guard let fromChild = ProcessTree.pipe() else {
+            close(toChild.read); close(toChild.write)
             throw .cannotStart(executable, String(cString: strerror(errno)))
         }
         let isolate = policy.isolation == .namespaces
-        let binds = isolate ? Self.systemFolders(for: executable) + [(fontsDirectory, Self.fontsInside)] : []
-        // The program is started by its real path (what the sandbox shows);
-        // its name as given stays argv[0].
-        let program = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
-        let argv = [executable] + arguments
-        let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let fileList = files.sorted { $0.key < $1.key }
-        var problem = [CChar](repeating: 0, count: 512)
-        let spawned: pid_t = CStrings.withArray([program]) { programPointer in CStrings.withArray(argv) { argvPointer in
-            CStrings.withArray(envp) { envpPointer in
-                CStrings.withArray(binds.flatMap { [$0.0, $0.1] }) { bindStrings in
-                    CStrings.withArray(fileList.flatMap { [$0.key, $0.value] }) { fileStrings in
-                        var bindSpecs = (0..<binds.count).map { index in
-                            mp_sandbox_bind(host: UnsafePointer(bindStrings[2 * index]), inside: UnsafePointer(bindStrings[2 * index + 1]))
-                        }
-                        var fileSpecs = (0..<fileList.count).map { index in
-                            mp_sandbox_file(name: UnsafePointer(fileStrings[2 * index]), contents: UnsafePointer(fileStrings[2 * index + 1]),
-                                            length: strlen(fileStrings[2 * index + 1]!))
-                        }
-                        return bindSpecs.withUnsafeMutableBufferPointer { bindBuffer in
-                            fileSpecs.withUnsafeMutableBufferPointer { fileBuffer in
-                                var spec = mp_sandbox_spec()
-                                spec.executable = UnsafePointer(programPointer[0])
-                                spec.argv = UnsafePointer(argvPointer)
-                                spec.envp = UnsafePointer(envpPointer)
-                                spec.stdio = (-1, -1, -1)
-                                spec.fd3 = toChild[0]
-                                spec.fd4 = fromChild[1]
-                                spec.mode = isolate ? MP_SANDBOX_ISOLATE : MP_SANDBOX_GROUP
-                                spec.inner_id = 1000
-                                spec.binds = UnsafePointer(bindBuffer.baseAddress)
-                                spec.bind_count = bindBuffer.count
-                                spec.files = UnsafePointer(fileBuffer.baseAddress)
-                                spec.file_count = fileBuffer.count
-                                spec.tmp_bytes = 512 << 20
-                                return mp_sandbox_spawn(&spec, &problem, problem.count)
-                            }
-                        }
-                    }
-                }
-            }
-        } }
-        close(toChild[0])
-        close(fromChild[1])
-        guard spawned > 0 else {
-            close(toChild[1]); close(fromChild[0])
-            let reason = String(decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if isolate, !reason.hasPrefix("start the program") { throw .cannotIsolate(reason) }
-            throw .cannotStart(executable, reason)
+        let containment = isolate
+            ? ProcessTree.Containment.isolated(.init(binds: Self.systemFolders(for: executable) + [.init(host: fontsDirectory, inside: Self.fontsInside)],
+                                                     files: files))
+            : .group
+        do {
+            // Started by its real path (what the sandbox shows); its name as given stays argv[0].
+            tree = try ProcessTree(executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path, name: executable,
+                                   arguments: arguments, environment: environment, extra: (toChild.read, fromChild.write),
+                                   containment: containment)
+        } catch {
+            close(toChild.read); close(toChild.write); close(fromChild.read); close(fromChild.write)
+            if isolate, !error.isProgramFailure { throw .cannotIsolate(error.description) }
+            throw .cannotStart(executable, error.description)
         }
-        pid = spawned
-        commands = toChild[1]
-        answers = fromChild[0]
+        close(toChild.read)
+        close(fromChild.write)
+        commands = toChild.write
+        answers = fromChild.read
         _ = fcntl(answers, F_SETFL, fcntl(answers, F_GETFL) | O_NONBLOCK)
     }
 
@@ -99,22 +63,18 @@ final class ChromiumProcess {
         close(answers)
     }
 
-    /// Kills the browser and everything it started, and reaps it.
+    /// Kills the browser and everything it started, and reaps it. Isolated,
+    /// the browser is its namespace's PID 1: the kernel kills the rest with it.
     func stop() {
         guard !finished else { return }
         finished = true
-        // Isolated, the browser is its namespace's PID 1: the kernel kills the
-        // rest with it. Otherwise its process group, and whatever left the group.
-        mp_kill_descendants(pid)
-        _ = kill(-pid, SIGKILL)
-        _ = kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        tree.killAll()
+        _ = tree.reap()
         onStop?()
     }
 
     /// Resident memory of the browser and all its processes.
-    var residentBytes: UInt64 { mp_process_tree_rss(pid) }
+    var residentBytes: UInt64 { tree.residentBytes }
 
     /// Sends one DevTools message.
     func send(_ message: Data) throws(HTMLSnapshotError) {
@@ -163,27 +123,16 @@ final class ChromiumProcess {
     /// The folders a dynamically linked Chromium needs, shown read-only: the
     /// program folders, and from /etc only the loader's cache.
     /// A browser installed elsewhere (`MESSAGEPREVIEW_CHROMIUM`) brings its own folder.
-    static func systemFolders(for executable: String) -> [(String, String)] {
+    static func systemFolders(for executable: String) -> [ProcessTree.IsolatedRoot.Bind] {
         let candidates = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc/ld.so.cache"]
-        var folders = candidates.filter { FileManager.default.fileExists(atPath: $0) || Self.isLink($0) }.map { ($0, $0) }
+        var folders = candidates.filter { FileManager.default.fileExists(atPath: $0) || Self.isLink($0) }
         let home = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
-        if !candidates.contains(where: { home == $0 || home.hasPrefix($0 + "/") }) { folders.append((home, home)) }
-        return folders
+        if !candidates.contains(where: { home == $0 || home.hasPrefix($0 + "/") }) { folders.append(home) }
+        return folders.map { .init(host: $0, inside: $0) }
     }
 
     private static func isLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-    }
-}
-
-/// C string arrays for the duration of a call.
-enum CStrings {
-    /// Calls `body` with a NULL-terminated array of C strings (valid only inside).
-    static func withArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for pointer in pointers { free(pointer) } }
-        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 }

@@ -39,11 +39,7 @@ final class DevToolsSession {
     /// Sends `method` and waits for its answer's `result`.
     @discardableResult
     func call(_ method: String, _ params: [String: Any] = [:], onPage: Bool = true) throws(HTMLSnapshotError) -> [String: Any] {
-        let id = nextID
-        nextID += 1
-        var message: [String: Any] = ["id": id, "method": method, "params": params]
-        if onPage, let sessionID { message["sessionId"] = sessionID }
-        try browser.send(try Self.encode(message))
+        let id = try send(method, params, onPage: onPage)
         while true {
             let received = try next()
             if received["id"] as? Int == id {
@@ -98,14 +94,17 @@ final class DevToolsSession {
         }
     }
 
-    /// Sends a command whose answer is not waited for (answers to requests:
-    /// waiting here would nest inside another command's wait).
-    private func send(_ method: String, _ params: [String: Any]) throws(HTMLSnapshotError) {
+    /// Sends a command and returns its id without waiting for the answer
+    /// (answers to requests are sent so: waiting there would nest inside
+    /// another command's wait).
+    @discardableResult
+    private func send(_ method: String, _ params: [String: Any], onPage: Bool = true) throws(HTMLSnapshotError) -> Int {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": params]
-        if let sessionID { message["sessionId"] = sessionID }
+        if onPage, let sessionID { message["sessionId"] = sessionID }
         try browser.send(try Self.encode(message))
+        return id
     }
 
     private static func encode(_ message: [String: Any]) throws(HTMLSnapshotError) -> Data {
