@@ -30,9 +30,9 @@ import PackageDescription
 //   HTMLSnapshot          <- ProcessSandbox   HTML messages drawn by sandboxed headless Chromium
 //   PreviewKit            <- BoxTreeModel, CampaignModel, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   one variant: settings -> laid-out preview -> outputs
 //   GoldenKit             <- BoxTreeModel, Imaging, NumberText   the perceptual image diff
-//   Workflow              <- BoxTreeModel, PreviewKit, GoldenKit, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText   matrices, preview.json, goldens, reports
+//   Workflow              <- BoxTreeModel, PreviewKit, GoldenKit, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText, Lint, LintRules   matrices, preview.json, goldens, reports
 //   LintRules             <- BoxTreeModel, CampaignModel, Layout, XMLWriting, NumberText, LogText   one rule per file, findings, reports
-//   Lint                  <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, PreviewKit, Workflow, XMLWriting, NumberText   the lint runner
+//   Lint                  <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, PreviewKit, XMLWriting, NumberText   the lint runner
 //   MessagePreview        <- BoxTreeModel, PreviewKit, Lint, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
 //   MessagePreviewTesting <- MessagePreview, PreviewKit, Lint, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
 //   ArgumentParsing       <- (none)          the command line's own small parser
@@ -138,14 +138,14 @@ let package = Package(
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
         .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "HTMLSnapshot",
-                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText"]),
+                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText", "Lint", "LintRules"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
         .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText", "LogText"]),
-        // The lint runner: lays Workflow's variants out (never draws), samples artwork pixels
-        // and font coverage for the rules, and annotates previews with the findings.
+        // The lint runner: lays the pipeline's variants out (never draws), samples artwork pixels
+        // and font coverage for the rules, and annotates the pipeline's previews with the findings.
         .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
-                                             "PreviewKit", "Workflow", "XMLWriting", "NumberText"]),
+                                             "PreviewKit", "XMLWriting", "NumberText"]),
         // The Swift API: one preview as `render` makes it, and `golden check`'s
         // workflow with lint's findings (a thin facade over PreviewKit, Lint, Workflow).
         .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",

@@ -3,7 +3,6 @@ import CampaignModel
 import Layout
 import LintRules
 import PreviewKit
-import Workflow
 
 /// Adds `preview-cli lint`'s findings for one laid-out variant to its box
 /// tree, so the box-tree JSON, the accessibility dump and every other output
@@ -37,9 +36,9 @@ public struct LintAnnotator {
 }
 
 extension LintAnnotator {
-    /// Adds lint's findings to every variant a matrix renders, so `matrix` and
-    /// `golden` outputs agree with `render` and `lint`.
-    public static func forMatrix(configuration: LintConfiguration = LintConfiguration()) -> MatrixRunner.Annotator {
+    /// Adds lint's findings to every variant the pipeline lays out, so the
+    /// outputs of `render`, `matrix`, `golden` and the Swift API agree with `lint`.
+    public static func forPipeline(configuration: LintConfiguration = LintConfiguration()) -> PreviewPipeline.Annotator {
         let annotators = PerSession(configuration: configuration)
         return { preview, variant, environment, assetsDirectory, session in
             guard variant.campaign.adobeFrame == nil else { return preview }  // HTML: nothing lint checks
@@ -47,12 +46,6 @@ extension LintAnnotator {
                 preview, campaign: variant.campaign.campaign, file: variant.campaign.displayPath,
                 assetsDirectory: assetsDirectory?.path, warnings: variant.campaign.warnings, environment: environment)
         }
-    }
-
-    /// Lint's configuration from a `preview.json`'s `lint` section (default when absent).
-    public static func configuration(of config: PreviewConfig) throws(CampaignDecodingError) -> LintConfiguration {
-        guard let section = config.lint else { return LintConfiguration() }
-        return try LintConfigurationDecoder.decode(section: section)
     }
 }
 

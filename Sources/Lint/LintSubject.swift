@@ -1,9 +1,9 @@
 import CampaignModel
 import Foundation
 import LintRules
-import Workflow
+import PreviewKit
 
-/// A campaign file to lint: its variants (Workflow's, as `matrix` and
+/// A campaign file to lint: its variants (the pipeline's, as `matrix` and
 /// `golden` walk them), or the problems that stopped it decoding, with the
 /// placeholder values and asset folder its previews use.
 public struct LintSubject: Sendable {
@@ -24,9 +24,9 @@ public struct LintSubject: Sendable {
         self.declaredID = declaredID ?? (try? variants.get())?.first?.campaign.campaign.id
     }
 
-    /// A file that does not decode, with the `id` it declares if it has one.
-    public static func invalid(_ file: InvalidCampaignFile, source: CampaignSource, values: [String: String] = [:]) -> LintSubject {
-        LintSubject(source: source, variants: .failure(file.error), values: values, declaredID: lenientID(file.url))
+    /// A file that does not decode (`error`), with the `id` it declares if it has one.
+    public static func invalid(_ url: URL, error: CampaignDecodingError, source: CampaignSource, values: [String: String] = [:]) -> LintSubject {
+        LintSubject(source: source, variants: .failure(error), values: values, declaredID: lenientID(url))
     }
 
     /// The top-level `"id"` string of a JSON file, if it has one.

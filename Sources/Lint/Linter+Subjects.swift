@@ -2,17 +2,12 @@ import BoxTreeModel
 import CampaignModel
 import Layout
 import LintRules
-import Workflow
+import PreviewKit
 
-/// Linting whole campaign files: every variant of Workflow's matrix laid
-/// out (never drawn) through the services, one family of variants at a
-/// time, and the problems of files that do not decode turned into findings.
+/// Linting whole campaign files: every variant laid out (never drawn)
+/// through the services, one family of variants at a time, and the problems
+/// of files that do not decode turned into findings.
 extension Linter {
-    /// What `preview-cli lint` checks without a config or matrix flags:
-    /// iPhone 15, portrait, each campaign's own languages, text size L.
-    /// Nothing is drawn, so the matrix names no formats.
-    public static let defaultMatrix = VariantMatrix(languages: .campaign, formats: .list([]))
-
     /// Lints campaign files: lays out every variant of every subject that
     /// decodes, and turns the problems of those that do not into findings.
     public func lint(_ subjects: [LintSubject]) -> LintReport {

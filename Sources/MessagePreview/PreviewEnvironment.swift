@@ -1,6 +1,7 @@
 import BoxTreeModel
 import Foundation
 import Layout
+import PreviewKit
 
 /// Where and how one preview is shown: the options of `preview-cli render`
 /// that choose the variant, as one value.
@@ -53,12 +54,12 @@ public struct PreviewEnvironment: Equatable, Sendable {
         self.drawsPlaceholderArtwork = drawsPlaceholderArtwork
     }
 
-    /// The layout engine's environment, once the device id is known.
-    func layoutEnvironment() throws(PreviewerError) -> Environment {
+    /// The pipeline's variant of `campaign` on these axes, once the device id is known.
+    func variant(of campaign: CampaignFile) throws(PreviewerError) -> Variant {
         guard let device = DeviceCatalog.device(named: device) else {
             throw .unknownDevice(device, known: DeviceCatalog.all.map(\.id))
         }
-        return Environment(device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
-                           values: values, background: background, drawsPlaceholderArtwork: drawsPlaceholderArtwork)
+        return Variant(campaign: campaign, device: device, orientation: orientation, language: language, direction: direction,
+                       textSize: textSize, formats: [])
     }
 }

@@ -6,7 +6,6 @@ import Layout
 import Lint
 import LintRules
 import PreviewKit
-import Workflow
 
 /// Makes previews of campaigns as `preview-cli render` does: decode (our
 /// format or a vendor's), lay out in an environment, add lint's findings to
@@ -24,7 +23,10 @@ import Workflow
 /// thread-safe): give each thread its own previewer to render in parallel.
 public final class Previewer {
     let session: PreviewSession
-    private let lintConfiguration: LintConfiguration
+    /// Artwork access and lint's findings, as the config sets them; each
+    /// preview's environment adds its own theme, values and host screen.
+    private let settings: RenderSettings
+    private let annotate: PreviewPipeline.Annotator
     private var themes: [String: Theme] = [:]
 
     /// - Parameters:
@@ -47,14 +49,15 @@ public final class Previewer {
                 fetchingArtwork artworkFetch: ArtworkFetchSettings? = nil,
                 artworkFetchNotes: @escaping @Sendable (String) -> Void = { _ in }) throws(PreviewerError) {
         let configuration = try config.map { url throws(PreviewerError) in try PreviewerConfiguration.load(url) } ?? PreviewerConfiguration()
-        lintConfiguration = configuration.lint
+        annotate = LintAnnotator.forPipeline(configuration: configuration.lint)
         var settings = RenderSettings()
         settings.allowedArtworkFolders = configuration.allowedArtworkFolders + allowedArtworkFolders
         settings.artworkFetch = artworkFetch ?? configuration.artworkFetch
         settings.artworkFetchNotes = artworkFetchNotes
+        self.settings = settings
         do {
             // As a run's sessions: one fetcher for every preview this previewer makes.
-            session = try PreviewSession(fontsDirectory: fontsDirectory, artworkAccess: settings.makeArtworkAccess())
+            session = try PreviewPipeline(settings: settings, makeSession: { try PreviewSession(fontsDirectory: fontsDirectory) }).session()
         } catch {
             throw .fonts("\(error)")
         }
@@ -90,18 +93,19 @@ public final class Previewer {
         return try preview(message, file: directory.appendingPathComponent(name).standardizedFileURL, in: environment)
     }
 
+    /// One variant through the pipeline `render` uses, with lint's findings.
     private func preview(_ message: ImportedMessage, file: URL, in environment: PreviewEnvironment) throws(PreviewerError) -> CampaignPreview {
-        session.theme = try theme(environment.theme)
-        let layoutEnvironment = try environment.layoutEnvironment()
-        let assets = environment.assetsDirectory ?? AssetFolder.nearest(to: file)
-        let laidOut = session.layout(message.campaign, campaignFile: file, assetsDirectory: assets, environment: layoutEnvironment,
-                                     htmlFrame: message.adobeFrame)
-        // As `render`: lint's findings join the layout's diagnostics (HTML messages have nothing lint checks).
-        let annotated = message.adobeFrame == nil
-            ? LintAnnotator(session: session, configuration: lintConfiguration).annotate(
-                laidOut, campaign: message.campaign, file: file.path, assetsDirectory: assets?.path, environment: layoutEnvironment)
-            : laidOut
-        return CampaignPreview(laidOut: annotated, warnings: message.warnings, session: session)
+        var settings = settings
+        settings.theme = try theme(environment.theme)
+        settings.values = environment.values
+        settings.assetsDirectory = environment.assetsDirectory
+        settings.background = environment.background
+        settings.drawsPlaceholderArtwork = environment.drawsPlaceholderArtwork
+        let campaign = CampaignFile(url: file, displayPath: file.path, key: "preview", campaign: message.campaign,
+                                    warnings: message.warnings, adobeFrame: message.adobeFrame)
+        let variant = try environment.variant(of: campaign)
+        let laidOut = PreviewPipeline(settings: settings, annotate: annotate).preview(of: variant, session: session)
+        return CampaignPreview(laidOut: laidOut, warnings: message.warnings, session: session)
     }
 
     private func theme(_ argument: String?) throws(PreviewerError) -> Theme {

@@ -70,14 +70,9 @@ public struct PreviewGoldenCheck: Sendable {
     public func run(recording: PreviewRecordMode) throws(PreviewAssertionError) -> GoldenRunResult {
         let config = try workflowConfig()
         let plan = try variantPlan(config)
-        let theme = theme
         let workflow: GoldenWorkflow
         do {
-            workflow = try GoldenWorkflow.linted(config: config, makeSession: {
-                let session = try PreviewSession()
-                if let theme { session.theme = try ThemeCatalog.standard().theme(theme).theme }
-                return session
-            })
+            workflow = try GoldenWorkflow.linted(config: config)
         } catch {
             throw .setUp(error.description)
         }
@@ -117,6 +112,13 @@ public struct PreviewGoldenCheck: Sendable {
             config.render.renderOptions[BoxTreeJSONRenderer.baseDirectoryOption] = config.directory.path
         }
         config.render.values.merge(values) { _, new in new }
+        if let theme {
+            do {
+                config.render.theme = try ThemeCatalog.standard().theme(theme).theme
+            } catch {
+                throw .setUp(error.description)
+            }
+        }
         config.goldens = GoldenFolders(shared: goldens)
         config.output = artifacts
         return config
@@ -135,7 +137,7 @@ public struct PreviewGoldenCheck: Sendable {
         }
         if let name {
             file = CampaignFile(url: file.url, displayPath: file.displayPath, key: CampaignDiscovery.safeKey(name), campaign: file.campaign,
-                                warnings: file.warnings, adobeFrame: file.adobeFrame)
+                                warnings: file.warnings, adobeFrame: file.adobeFrame, repository: file.repository)
         }
         for (axis, empty) in [("devices", devices.isEmpty), ("orientations", orientations.isEmpty), ("languages", languages.isEmpty),
                               ("textSizes", textSizes.isEmpty), ("formats", formats.isEmpty)] where empty {

@@ -123,6 +123,8 @@ public struct LaidOutPreview {
 public enum PreviewError: Error, CustomStringConvertible {
     case fontsNotFound
     case background(path: String, reason: String)
+    /// A session could not be made (its fonts, or the caller's factory failed).
+    case sessionFailed(String)
 
     public var description: String {
         switch self {
@@ -131,6 +133,8 @@ public enum PreviewError: Error, CustomStringConvertible {
                 + "set MESSAGEPREVIEW_FONTS to a fonts/ folder"
         case .background(let path, let reason):
             "cannot use \(path) as the background: \(reason)"
+        case .sessionFailed(let reason):
+            reason
         }
     }
 }

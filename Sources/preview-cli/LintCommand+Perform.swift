@@ -58,7 +58,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
         }
         for file in plan.invalid {
             let (source, values) = try inputs(file.url, displayPath: file.displayPath)
-            subjects.append(.invalid(file, source: source, values: values))
+            subjects.append(.invalid(file.url, error: file.error, source: source, values: values))
         }
         // Valid and invalid files found in one order, as `matrix` sorts its variants.
         subjects.sort { $0.source.file < $1.source.file }

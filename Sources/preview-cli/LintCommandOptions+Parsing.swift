@@ -11,7 +11,7 @@ extension LintCommandOptions {
     /// `InputError` for a file that is missing or unusable.
     init(_ arguments: ParsedArguments, console: Console) throws {
         typealias L = LintCommand
-        let config = try WorkflowSetup.config(arguments, lookForConfig: true, defaultMatrix: Linter.defaultMatrix, console: console)
+        let config = try WorkflowSetup.config(arguments, lookForConfig: true, defaultMatrix: .lintDefault, console: console)
         if config.file == nil, arguments.values(MatrixFlags.campaigns).isEmpty {
             throw ArgumentError.missingArgument(MatrixFlags.campaigns.name)
         }

@@ -9,7 +9,7 @@ struct LintCommandOptions: Sendable {
     }
 
     /// `./preview.json` or `--config` with the matrix flags over it, or
-    /// `Linter.defaultMatrix` with the flags over it when there is no config.
+    /// `VariantMatrix.lintDefault` with the flags over it when there is no config.
     var config: PreviewConfig
     /// Whether `--values` or the config gave placeholder values; otherwise
     /// each campaign uses the values.json beside it.

@@ -50,8 +50,9 @@ enum MatrixCommand: Command {
         let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         try prepare(folder)
         config.output = folder  // so a campaign folder holding the output is not searched
-        let runner = MatrixRunner(settings: config.render, jobs: try MatrixFlags.jobCount(arguments),
-                                  annotate: LintAnnotator.forMatrix(configuration: try WorkflowSetup.lintConfiguration(config)))
+        let pipeline = PreviewPipeline(settings: config.render,
+                                       annotate: LintAnnotator.forPipeline(configuration: try WorkflowSetup.lintConfiguration(config)))
+        let runner = MatrixRunner(pipeline: pipeline, jobs: try MatrixFlags.jobCount(arguments))
         kept.keep(runner)
         let shard = try MatrixFlags.shardPart(arguments)
 

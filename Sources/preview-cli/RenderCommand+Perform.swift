@@ -9,12 +9,11 @@ import LintRules
 import LogText
 import PreviewKit
 import RenderCore
-import Workflow
 
 /// Renders the preview the options describe and returns the exit status
-/// (see `ExitCode`). The options are already validated. A render is a
-/// one-variant run of the same path `matrix` and `golden` take
-/// (`MatrixRunner`): settings, variant, laid-out and annotated preview, outputs.
+/// (see `ExitCode`). The options are already validated. A render is one
+/// variant through the pipeline `matrix` and `golden` use
+/// (`PreviewPipeline`): settings, variant, laid-out and annotated preview, outputs.
 func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit) -> Int32 {
     let console = Console.standard()
     var settings = options.settings
@@ -33,7 +32,7 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
     let lintConfiguration: LintConfiguration
     do {
         // Severities and suppressions from ./preview.json's "lint" section, as `preview-cli lint` reads them.
-        let config = URL(fileURLWithPath: PreviewConfig.fileName)
+        let config = URL(fileURLWithPath: RepositoryFolder.configFileName)
         lintConfiguration = FileManager.default.fileExists(atPath: config.path)
             ? try LintConfigurationDecoder.decode(contentsOf: config) : LintConfiguration()
     } catch {
@@ -41,11 +40,12 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
         return ExitCode.usageOrInputError.rawValue
     }
     // Lint's findings join the layout's diagnostics, so every output agrees with `preview-cli lint`.
-    let runner = MatrixRunner(settings: settings, jobs: 1, annotate: LintAnnotator.forMatrix(configuration: lintConfiguration))
-    kept.keep(runner)
+    let pipeline = PreviewPipeline(settings: settings, annotate: LintAnnotator.forPipeline(configuration: lintConfiguration))
     let session: PreviewSession
     do {
-        session = try runner.session()
+        session = try pipeline.session()
+        kept.keep(pipeline)
+        kept.keep(session)
     } catch {
         console.error("\(error)")
         return ExitCode.internalFailure.rawValue
@@ -54,8 +54,7 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
     // Formats and destinations first: a wrong format name fails before any work.
     let plan: OutputPlan
     do {
-        plan = try session.plan(formats: options.formats, output: options.outputPath, options: settings.renderOptions,
-                                plugins: settings.plugins)
+        plan = try pipeline.plan(formats: options.formats, output: options.outputPath, session: session)
     } catch {
         let hint = if case .unknownFormat = error { "Try 'preview-cli formats' to list the formats." }
                    else { "Try 'preview-cli render --help'." }
@@ -103,7 +102,7 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
                           direction: options.direction, textSize: options.textSize, formats: options.formats)
     let tree: BoxTree
     do {
-        let rendered = try runner.render(variant, plan: plan, session: session)
+        let rendered = try pipeline.render(variant, plan: plan, session: session)
         tree = rendered.preview.tree
         try RenderedOutput.deliver(rendered.outputs) { console.out($0) }
     } catch {

@@ -12,7 +12,6 @@ import Layout
 import PreviewKit
 import RenderCore
 import TerminalRenderer
-import Workflow
 
 extension RenderCommandOptions {
     /// Reads and checks `render`'s arguments: everything that can be known to

@@ -1,13 +1,13 @@
 import BoxTreeModel
 import CampaignModel
 import Layout
-import Workflow
+import PreviewKit
 
 /// Everything `preview-cli render` was asked to do, parsed and validated:
 /// devices exist, sizes and colours are well formed, named files exist.
 /// Plain data, so the renderer needs nothing from the argument parser. What
 /// applies to every variant (values, assets, background, plugins, renderer
-/// options) is Workflow's `RenderSettings`, parsed by `RenderFlags` exactly
+/// options) is the pipeline's `RenderSettings`, parsed by `RenderFlags` exactly
 /// as `matrix` and `golden` parse it.
 struct RenderCommandOptions: Sendable {
     /// The format when `--format` is not given.

@@ -5,7 +5,6 @@ import HTMLSnapshot
 import Layout
 import PreviewKit
 import RenderCore
-import Workflow
 
 /// `render`'s options that also apply to every variant of a matrix, declared
 /// once (in `RenderCommand`) and applied over the config's settings.

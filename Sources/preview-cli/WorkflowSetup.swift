@@ -5,6 +5,7 @@ import RenderCore
 import LintRules
 import Foundation
 import Workflow
+import PreviewKit
 
 /// Builds the run's `PreviewConfig` from `--config` (or `./preview.json`
 /// when `lookForConfig`), then lays the command line over it.
@@ -101,7 +102,7 @@ enum WorkflowSetup {
     /// `lint` and for the findings `matrix` and `golden` add to their outputs.
     static func lintConfiguration(_ config: PreviewConfig) throws -> LintConfiguration {
         do {
-            return try LintAnnotator.configuration(of: config)
+            return try config.lintConfiguration()
         } catch {
             throw InputError.problems(error.description.components(separatedBy: "\n"))
         }

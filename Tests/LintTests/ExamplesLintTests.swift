@@ -18,7 +18,7 @@ import Workflow
     }
 
     @Test func cleanAtTheDefaultMatrix() {
-        let report = Self.lint(Linter.defaultMatrix)
+        let report = Self.lint(VariantMatrix.lintDefault)
         #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
         #expect(report.variantCount == 9)  // en+ar+he+ja+ko, en+ar, en+ar
     }

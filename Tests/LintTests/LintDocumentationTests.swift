@@ -34,7 +34,7 @@ import Workflow
     @Test(arguments: ["docs/lint.md", "README.md"])
     func theDefaultReportIsTheRealOne(_ path: String) throws {
         let shown = try #require(Self.block("default", in: Self.read(path)))
-        #expect(shown == Self.report(Linter.defaultMatrix))
+        #expect(shown == Self.report(VariantMatrix.lintDefault))
     }
 
     @Test func theSmallPhoneReportIsTheRealOne() throws {

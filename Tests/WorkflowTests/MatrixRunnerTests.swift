@@ -4,6 +4,7 @@ import TestSupport
 import Layout
 import Testing
 @testable import Workflow
+import PreviewKit
 
 @Suite struct MatrixRunnerTests {
     static func plan() throws -> [Variant] {
@@ -16,9 +17,10 @@ import Testing
 
     /// Renders and keeps every output's bytes by path.
     static func render(_ variants: [Variant], jobs: Int) throws -> [(String, [String: Data])] {
-        let runner = MatrixRunner(settings: RenderSettings(values: ["player_name": "Sara", "points": "1250"],
-                                                           assetsDirectory: Repository.examples.appendingPathComponent("assets")),
-                                  jobs: jobs, makeSession: Repository.sessions)
+        let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(values: ["player_name": "Sara", "points": "1250"],
+                                                                                 assetsDirectory: Repository.examples.appendingPathComponent("assets")),
+                                                          makeSession: Repository.sessions),
+                                  jobs: jobs)
         return try runner.run(variants) { rendered in
             (rendered.variant.name, Dictionary(uniqueKeysWithValues: rendered.outputs.map { ($0.path, (try? $0.data()) ?? Data()) }))
         }
@@ -65,9 +67,10 @@ import Testing
     /// writes; other formats stay bytes.
     @Test func keptFramesEncodeToTheRenderedBytes() throws {
         let variants = Array(try Self.plan().prefix(6))
-        let runner = MatrixRunner(settings: RenderSettings(values: ["player_name": "Sara", "points": "1250"],
-                                                           assetsDirectory: Repository.examples.appendingPathComponent("assets")),
-                                  jobs: 2, makeSession: Repository.sessions)
+        let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(values: ["player_name": "Sara", "points": "1250"],
+                                                                                 assetsDirectory: Repository.examples.appendingPathComponent("assets")),
+                                                          makeSession: Repository.sessions),
+                                  jobs: 2)
         let encoded = try runner.run(variants) { $0.outputs.map { ($0.path, try? $0.data()) } }
         let framed = try runner.run(variants, keepingFrames: true) { rendered in
             rendered.outputs.map { output -> (String, Data?, Bool) in
@@ -85,19 +88,18 @@ import Testing
     @Test func progressIsReportedForEveryVariant() throws {
         let variants = Array(try Self.plan().prefix(5))
         let seen = Counter()
-        _ = try MatrixRunner(settings: RenderSettings(), jobs: 2, makeSession: Repository.sessions)
+        _ = try MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions), jobs: 2)
             .run(variants, progress: { seen.record($0) }) { $0.variant.name }
         #expect(seen.values.sorted() == [1, 2, 3, 4, 5])
     }
 
     @Test func aMissingFontFolderStopsTheRunBeforeAnything() throws {
-        let runner = MatrixRunner(settings: RenderSettings(), jobs: 2,
-                                  makeSession: { throw RunnerError.sessionFailed("no fonts") })
+        let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(), makeSession: { throw RunnerError.sessionFailed("no fonts") }), jobs: 2)
         #expect(throws: RunnerError.self) { try runner.run(try Self.plan()) { $0.variant.name } }
     }
 
     @Test func anUnknownFormatIsFoundBeforeRendering() throws {
-        let runner = MatrixRunner(settings: RenderSettings(pluginDirectories: []), jobs: 1, makeSession: Repository.sessions)
+        let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(pluginDirectories: []), makeSession: Repository.sessions), jobs: 1)
         let variants = try Self.plan().prefix(1).map {
             Variant(campaign: $0.campaign, device: $0.device, orientation: $0.orientation, language: $0.language,
                     textSize: $0.textSize, formats: ["png", "no-such-format-xyz"])
@@ -121,7 +123,7 @@ final class Counter: @unchecked Sendable {
             Variant(campaign: $0.campaign, device: $0.device, orientation: $0.orientation, language: $0.language,
                     textSize: $0.textSize, formats: [])
         }
-        let runner = MatrixRunner(settings: RenderSettings(), jobs: 2, makeSession: Repository.sessions)
+        let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions), jobs: 2)
         let trees = try runner.run(Array(variants)) { rendered in
             (rendered.outputs.isEmpty, rendered.failure == nil, rendered.tree.environment.device)
         }

@@ -33,7 +33,7 @@ import TestSupport
             {"campaigns": ["m.json"], "goldens": "goldens",
              "matrix": {"devices": ["iphone-se"], "orientations": ["portrait"], "languages": ["en"], "textSizes": ["l"], "formats": ["\(format)"]}}
             """)
-        let sessions: MatrixRunner.SessionFactory = {
+        let sessions: PreviewPipeline.SessionFactory = {
             let session = try PreviewSession()
             session.renderers.register(Picture(name: format, comparison: comparison, png: PNGRenderer(fontSystem: session.fontSystem)))
             return session

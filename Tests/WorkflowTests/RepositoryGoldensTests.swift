@@ -15,7 +15,7 @@ import Testing
         #expect(config.warnings.isEmpty, "\(config.warnings)")
         // Results and reports go to scratch, not into the checkout.
         config.output = scratch.url.appendingPathComponent("preview")
-        let workflow = GoldenWorkflow(config: config, jobs: 2, makeSession: Repository.sessions, annotate: LintAnnotator.forMatrix())
+        let workflow = GoldenWorkflow(config: config, jobs: 2, makeSession: Repository.sessions, annotate: LintAnnotator.forPipeline())
         let plan = try workflow.plan()
         let result = try workflow.run(plan)
         #expect(result.problems.isEmpty, "\(result.problems.map { "\($0.path): \($0.summary)" }.joined(separator: "\n"))")

@@ -4,6 +4,7 @@ import RenderCore
 import TestSupport
 import Testing
 @testable import Workflow
+import InputFiles
 
 /// preview.json is the repository's: every path it names, and every default
 /// place beside it that a run writes in, stays inside its folder with links

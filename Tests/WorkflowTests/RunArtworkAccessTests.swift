@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Workflow
+import PreviewKit
 
 /// A run's sessions read artwork where its settings allow, and only there:
 /// `allowedArtworkFolders` (from `--allow-artwork-from` or preview.json's
@@ -27,7 +28,7 @@ import Testing
 
     /// Why each variant would not be displayed (`nil`: displayed), in the variants' order.
     static func reasons(_ settings: RenderSettings, _ variants: [Variant]) throws -> [String?] {
-        try MatrixRunner(settings: settings, jobs: 2, makeSession: Repository.sessions).run(variants) { $0.tree.display.reason }
+        try MatrixRunner(pipeline: PreviewPipeline(settings: settings, makeSession: Repository.sessions), jobs: 2).run(variants) { $0.tree.display.reason }
     }
 
     @Test func everyWorkerReadsTheFoldersTheSettingsAllowAndNoOtherRunDoes() throws {

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import InputFiles
 
 /// The paths `preview.json` names, judged: each must stay inside the file's
 /// folder, links followed (`RepositoryFolder`), or the file is refused with

@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import InputFiles
 import HTMLSnapshot
 import Layout
 import NumberText

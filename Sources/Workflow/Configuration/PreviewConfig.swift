@@ -1,12 +1,14 @@
 import CampaignModel
 import Foundation
+import InputFiles
+import PreviewKit
 
 /// `preview.json`: what a repository's CI renders and checks. Every path in
 /// it is relative to the file's own folder. Command-line flags override it
 /// (see `MatrixOverrides`). The format is documented in docs/ci.md.
 public struct PreviewConfig: Sendable {
     /// The name `golden check` looks for in the current folder.
-    public static let fileName = "preview.json"
+    public static let fileName = RepositoryFolder.configFileName
 
     /// The file it was read from; `nil` for a config made from flags alone.
     public var file: URL?

@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
+import PreviewKit
 
 /// Finds the campaign files that paths, folders and glob patterns name.
 ///

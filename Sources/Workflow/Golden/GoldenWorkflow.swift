@@ -1,5 +1,6 @@
 import RenderCore
 import Foundation
+import InputFiles
 import PreviewKit
 
 /// `golden check` and `golden record` as a library: what the command line
@@ -31,10 +32,10 @@ public struct GoldenWorkflow: Sendable {
     }
 
     public init(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil,
-                makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() },
-                annotate: MatrixRunner.Annotator? = nil) {
+                makeSession: @escaping PreviewPipeline.SessionFactory = { try PreviewSession() },
+                annotate: PreviewPipeline.Annotator? = nil) {
         self.config = config
-        self.runner = MatrixRunner(settings: config.render, jobs: jobs, makeSession: makeSession, annotate: annotate)
+        self.runner = MatrixRunner(pipeline: PreviewPipeline(settings: config.render, makeSession: makeSession, annotate: annotate), jobs: jobs)
         self.shard = shard
         self.outputBudget = OutputBudget(limit: config.limits.maxOutputBytes)
     }

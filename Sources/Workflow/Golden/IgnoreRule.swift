@@ -1,6 +1,7 @@
 import BoxTreeModel
 import GoldenKit
 import Layout
+import PreviewKit
 
 /// A part of the picture left out of image comparisons, for some variants:
 /// a rectangle of pixels (a clock, an animated banner), or an element of

@@ -1,3 +1,4 @@
+import PreviewKit
 /// The languages axis of a variant matrix. Unlike the other axes, "all"
 /// depends on the campaign: every campaign has its own localizations.
 public enum LanguageSelection: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Layout
+import PreviewKit
 
 extension VariantMatrix {
     /// How many variants `variants(of:allFormats:baseLanguage:)` makes for

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewKit
 
 /// Every variant a config asks for, with the campaigns behind them: the
 /// list `matrix`, `golden` and `lint` walk, sorted by name.

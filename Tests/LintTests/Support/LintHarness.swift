@@ -28,18 +28,18 @@ enum LintHarness {
     /// A campaign file as `preview-cli lint` finds it (Workflow's discovery)
     /// with `matrix`'s variants, or the problems that stop it decoding.
     static func subject(_ url: URL, values: [String: String] = [:], assets: String? = nil,
-                        matrix: VariantMatrix = Linter.defaultMatrix) -> LintSubject {
+                        matrix: VariantMatrix = VariantMatrix.lintDefault) -> LintSubject {
         let source = CampaignSource(file: url.path, assetsDirectory: assets)
         do {
             let found = try CampaignDiscovery().discover([url.path], relativeTo: root, keepingInvalid: true)
-            if let invalid = found.invalid.first { return .invalid(invalid, source: source, values: values) }
+            if let invalid = found.invalid.first { return .invalid(invalid.url, error: invalid.error, source: source, values: values) }
             return LintSubject(source: source, variants: .success(try matrix.variants(of: found.campaigns, allFormats: [])), values: values)
         } catch {
             fatalError("\(url.path): \(error)")
         }
     }
 
-    static func lint(_ urls: [URL], matrix: VariantMatrix = Linter.defaultMatrix, configuration: LintConfiguration = LintConfiguration(),
+    static func lint(_ urls: [URL], matrix: VariantMatrix = VariantMatrix.lintDefault, configuration: LintConfiguration = LintConfiguration(),
                      values: [String: String] = [:], theme: Theme = .gameball) -> LintReport {
         Linter(configuration: configuration, services: services(theme: theme))
             .lint(urls.map { subject($0, values: values, matrix: matrix) })

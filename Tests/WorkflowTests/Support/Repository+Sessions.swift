@@ -5,5 +5,5 @@ import Workflow
 
 extension Repository {
     /// Sessions on the bundled fonts, wherever the tests run from.
-    static let sessions: MatrixRunner.SessionFactory = { try PreviewSession(fontsDirectory: fonts) }
+    static let sessions: PreviewPipeline.SessionFactory = { try PreviewSession(fontsDirectory: fonts) }
 }

@@ -1,6 +1,7 @@
 import Assets
 import Foundation
 import HTMLSnapshot
+import InputFiles
 import Layout
 import PreviewKit
 import RenderCore

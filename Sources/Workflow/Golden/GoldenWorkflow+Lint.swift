@@ -2,7 +2,6 @@ import CampaignModel
 import Lint
 import LintRules
 import PreviewKit
-import Workflow
 
 extension GoldenWorkflow {
     /// The workflow `preview-cli golden check` and `golden record` run: the
@@ -17,10 +16,17 @@ extension GoldenWorkflow {
     /// let result = try workflow.run(try workflow.plan())
     /// ```
     /// - Throws: `CampaignDecodingError` when the `lint` section is invalid.
-    public static func linted(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil,
-                              makeSession: @escaping MatrixRunner.SessionFactory = { try PreviewSession() })
+    public static func linted(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil)
         throws(CampaignDecodingError) -> GoldenWorkflow {
-        GoldenWorkflow(config: config, jobs: jobs, shard: shard, makeSession: makeSession,
-                       annotate: LintAnnotator.forMatrix(configuration: try LintAnnotator.configuration(of: config)))
+        GoldenWorkflow(config: config, jobs: jobs, shard: shard,
+                       annotate: LintAnnotator.forPipeline(configuration: try config.lintConfiguration()))
+    }
+}
+
+extension PreviewConfig {
+    /// Lint's configuration from the `lint` section (default when absent).
+    public func lintConfiguration() throws(CampaignDecodingError) -> LintConfiguration {
+        guard let lint else { return LintConfiguration() }
+        return try LintConfigurationDecoder.decode(section: lint)
     }
 }

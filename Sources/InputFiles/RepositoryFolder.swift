@@ -19,6 +19,9 @@ import Foundation
 /// write out. A path that does not exist yet (an output folder a run will
 /// create) lands where its nearest existing ancestor does.
 public struct RepositoryFolder: Sendable, Equatable {
+    /// The file that makes a folder a repository of campaigns: `preview.json`.
+    public static let configFileName = "preview.json"
+
     /// The folder, as given (standardized, links not resolved).
     public let url: URL
 
@@ -69,7 +72,7 @@ public struct RepositoryFolder: Sendable, Equatable {
         return (real == "/" ? "" : real) + "/" + rest.joined(separator: "/")
     }
 
-    static func isInside(_ path: String, _ root: String) -> Bool {
+    public static func isInside(_ path: String, _ root: String) -> Bool {
         root == "/" || path == root || path.hasPrefix(root + "/")
     }
 }

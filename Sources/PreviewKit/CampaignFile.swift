@@ -1,7 +1,9 @@
 import CampaignModel
 import Foundation
+import InputFiles
 
-/// A campaign file of a matrix, decoded once and shared by all its variants.
+/// A campaign file, decoded once and shared by all its variants (a single
+/// `render` has one variant; a matrix many).
 public struct CampaignFile: Hashable, Sendable {
     /// The file, absolute and standardized.
     public let url: URL
@@ -21,16 +23,17 @@ public struct CampaignFile: Hashable, Sendable {
     /// The repository folder, when `preview.json` named the campaign: the
     /// asset folder found beside it must lie there too (`RenderSettings`).
     /// `nil` for a campaign the caller named.
-    public internal(set) var repository: RepositoryFolder?
+    public var repository: RepositoryFolder?
 
     public init(url: URL, displayPath: String, key: String, campaign: Campaign, warnings: [InputProblem] = [],
-                adobeFrame: AdobeFrame? = nil) {
+                adobeFrame: AdobeFrame? = nil, repository: RepositoryFolder? = nil) {
         self.url = url
         self.displayPath = displayPath
         self.key = key
         self.campaign = campaign
         self.warnings = warnings
         self.adobeFrame = adobeFrame
+        self.repository = repository
     }
 
     /// The keys of the campaign's `localizations`, sorted.
