@@ -28,16 +28,19 @@ import PackageDescription
 //   TerminalRenderer      <- BoxTreeModel, RenderCore, Imaging   ANSI
 //   AccessibilityRenderer <- BoxTreeModel, RenderCore, NumberText, LogText   the accessibility dump
 //   HTMLSnapshot          <- ProcessSandbox   HTML messages drawn by sandboxed headless Chromium
-//   PreviewKit            <- BoxTreeModel, CampaignModel, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   one variant: settings -> laid-out preview -> outputs
-//   GoldenKit             <- BoxTreeModel, Imaging, NumberText   the perceptual image diff
-//   Workflow              <- BoxTreeModel, PreviewKit, GoldenKit, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText, Lint, LintRules   matrices, preview.json, goldens, reports
+//   Pipeline              <- BoxTreeModel, CampaignModel, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   PreviewPipeline: campaign + variant + settings -> laid-out, annotated preview -> outputs
 //   LintRules             <- BoxTreeModel, CampaignModel, Layout, XMLWriting, NumberText, LogText   one rule per file, findings, reports
-//   Lint                  <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, PreviewKit, XMLWriting, NumberText   the lint runner
-//   MessagePreview        <- BoxTreeModel, PreviewKit, Lint, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
-//   MessagePreviewTesting <- MessagePreview, PreviewKit, Lint, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
+//   LintRunner            <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, Pipeline, XMLWriting, NumberText   the lint runner; annotates the pipeline's previews
+//   Diffing               <- BoxTreeModel, Imaging, NumberText   image diff (Image/: perceptual, pixelmatch counts), text diffs (Text/: lines, words)
+//   Workflow              <- BoxTreeModel, Pipeline, Diffing, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText, LintRunner, LintRules   matrices, preview.json, goldens, reports
+//   MessagePreview        <- BoxTreeModel, Pipeline, LintRunner, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
+//   MessagePreviewTesting <- MessagePreview, Pipeline, LintRunner, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
 //   ArgumentParsing       <- (none)          the command line's own small parser
-//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, PreviewKit, ArgumentParsing, Layout, CampaignModel, GoldenKit, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, Lint, Assets, Workflow, NumberText, InputFiles, LogText   commands
+//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, Pipeline, ArgumentParsing, Layout, CampaignModel, Diffing, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, LintRunner, Assets, Workflow, NumberText, InputFiles, LogText   commands
 //
+// Folders group targets by what they are on the design card (docs/architecture.md,
+// "The folders"): a target's folder is its name, inside a group folder where
+// it has one (Renderers/, Artwork/, Lint/, SwiftAPI/, Support/).
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
 // C libraries come from Debian packages only (README, "Set-up").
 
@@ -94,7 +97,7 @@ let package = Package(
         // or below an init that ends its whole process tree with it (an external plugin).
         .target(name: "CSandbox"),
         // The one Swift door to CSandbox: a program held with its whole process tree.
-        .target(name: "ProcessSandbox", dependencies: ["CSandbox"]),
+        .target(name: "ProcessSandbox", dependencies: ["CSandbox"], path: "Sources/Support/ProcessSandbox"),
         // The bundled fonts and built-in themes as package resources (the whole
         // fonts/ and themes/ folders), so a package depending on this one by
         // version finds them with no environment variable. The target sits at the
@@ -102,89 +105,89 @@ let package = Package(
         .target(name: "BundledResources", path: ".", exclude: bundledResourcesExclusions, sources: ["Sources/BundledResources"],
                 resources: [.copy("fonts"), .copy("themes")]),
         // The box tree: the documented plain-data contract between layout and renderers. Depends on nothing.
-        .target(name: "BoxTreeModel", path: "Sources/BoxTree"),
+        .target(name: "BoxTreeModel", path: "Sources/BoxTreeModel"),
         // Numbers as people write them (`42`, not `42.0`), for every message and text output.
-        .target(name: "NumberText"),
+        .target(name: "NumberText", path: "Sources/Support/NumberText"),
         // XML text escaping and the JUnit writer shared by golden reports and lint.
-        .target(name: "XMLWriting", dependencies: ["LogText"]),
+        .target(name: "XMLWriting", dependencies: ["LogText"], path: "Sources/Support/XMLWriting"),
         // Input made safe to print on a terminal or into a CI log (String.logSafe), for every printed message.
-        .target(name: "LogText"),
+        .target(name: "LogText", path: "Sources/Support/LogText"),
         // SHA-256 (libcrypto, opened on first use), the build IDs of the loaded code, and
         // opening a library on first use (libcurl, libcrypto).
         .target(name: "CFingerprint", linkerSettings: [.linkedLibrary("dl")]),
         // The one capped, non-blocking reader of input files (regular files only), below everything
         // that reads, and SHA-256 for the caches' names and keys.
-        .target(name: "InputFiles", dependencies: ["CFingerprint"]),
+        .target(name: "InputFiles", dependencies: ["CFingerprint"], path: "Sources/Support/InputFiles"),
         .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText", "LogText"]),
         .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText", "LogText"]),
-        .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"]),
+        .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"], path: "Sources/Support/Imaging"),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources", "InputFiles"]),
-        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"]),
+        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"], path: "Sources/Artwork/Assets"),
 
         // Renderers: the protocol and registry, then one folder per renderer.
-        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText", "ProcessSandbox"], path: "Sources/Renderers/Core"),
-        .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/Cairo"),
+        .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText", "ProcessSandbox"], path: "Sources/Renderers/RenderCore"),
+        .target(name: "CairoRenderer", dependencies: ["BoxTreeModel", "RenderCore", "TextShaping", "Imaging", "CCairo"], path: "Sources/Renderers/CairoRenderer"),
         // Wireframe and half-block pictures for a terminal; pixels only through Imaging's RasterImage.
-        .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/Terminal"),
-        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText", "LogText"], path: "Sources/Renderers/Accessibility"),
+        .target(name: "TerminalRenderer", dependencies: ["BoxTreeModel", "RenderCore", "Imaging"], path: "Sources/Renderers/TerminalRenderer"),
+        .target(name: "AccessibilityRenderer", dependencies: ["BoxTreeModel", "RenderCore", "NumberText", "LogText"], path: "Sources/Renderers/AccessibilityRenderer"),
 
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
-        .target(name: "HTMLSnapshot", dependencies: ["ProcessSandbox"], path: "Sources/Renderers/HTML"),
+        .target(name: "HTMLSnapshot", dependencies: ["ProcessSandbox"], path: "Sources/Artwork/HTMLSnapshot"),
 
-        .target(name: "PreviewKit", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
-                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch", "LogText"]),
+        .target(name: "Pipeline", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
+                                                   "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch", "LogText"], path: "Sources/Pipeline"),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
-        .target(name: "GoldenKit", dependencies: ["BoxTreeModel", "Imaging", "NumberText"]),
+        .target(name: "Diffing", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Diffing"),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["BoxTreeModel", "PreviewKit", "GoldenKit", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "HTMLSnapshot",
-                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText", "Lint", "LintRules"]),
+        .target(name: "Workflow", dependencies: ["BoxTreeModel", "Pipeline", "Diffing", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "HTMLSnapshot",
+                                                 "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText", "LintRunner", "LintRules"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
-        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText", "LogText"]),
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText", "LogText"], path: "Sources/Lint/LintRules"),
         // The lint runner: lays the pipeline's variants out (never draws), samples artwork pixels
         // and font coverage for the rules, and annotates the pipeline's previews with the findings.
-        .target(name: "Lint", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
-                                             "PreviewKit", "XMLWriting", "NumberText"]),
+        .target(name: "LintRunner", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
+                                             "Pipeline", "XMLWriting", "NumberText"], path: "Sources/Lint/LintRunner"),
         // The Swift API: one preview as `render` makes it, and `golden check`'s
-        // workflow with lint's findings (a thin facade over PreviewKit, Lint, Workflow).
-        .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "PreviewKit", "Lint", "LintRules", "Workflow", "Layout", "CampaignModel",
-                                                       "RenderCore", "Assets", "AccessibilityRenderer"]),
+        // workflow with lint's findings (a thin facade over Pipeline, Lint, Workflow).
+        .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "Pipeline", "LintRunner", "LintRules", "Workflow", "Layout", "CampaignModel",
+                                                       "RenderCore", "Assets", "AccessibilityRenderer"], path: "Sources/SwiftAPI/MessagePreview"),
         // assertPreview: goldens beside the test file, checked as `golden check` checks them.
-        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "BoxTreeModel", "CampaignModel", "Layout", "PreviewKit", "Lint", "Workflow", "RenderCore",
-                                                              "InputFiles"]),
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "BoxTreeModel", "CampaignModel", "Layout", "Pipeline", "LintRunner", "Workflow", "RenderCore",
+                                                              "InputFiles"], path: "Sources/SwiftAPI/MessagePreviewTesting"),
         // The command line's own small argument parser (no outside packages).
-        .target(name: "ArgumentParsing"),
-        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit", "HTMLSnapshot",
-                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
+        .target(name: "ArgumentParsing", path: "Sources/Support/ArgumentParsing"),
+        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "Pipeline", "ArgumentParsing", "Layout", "CampaignModel", "Diffing", "HTMLSnapshot",
+                                                              "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "LintRunner", "Assets", "Workflow",
                                                               "NumberText", "InputFiles", "LogText"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
-        .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
-        .executableTarget(name: "diff-bench", dependencies: ["GoldenKit", "Imaging"], path: "Benchmarks/diff-bench"),
-        .executableTarget(name: "lint-bench", dependencies: ["LintRules", "Lint", "RenderCore", "PreviewKit", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
+        .executableTarget(name: "preview-bench", dependencies: ["Pipeline", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
+        .executableTarget(name: "diff-bench", dependencies: ["Diffing", "Imaging"], path: "Benchmarks/diff-bench"),
+        .executableTarget(name: "lint-bench", dependencies: ["LintRules", "LintRunner", "RenderCore", "Pipeline", "CairoRenderer", "Assets", "Layout", "CampaignModel", "Workflow"],
                           path: "Benchmarks/lint-bench"),
-        .executableTarget(name: "scaling-bench", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "Lint", "LintRules", "PreviewKit"],
+        .executableTarget(name: "scaling-bench", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "LintRunner", "LintRules", "Pipeline"],
                           path: "Benchmarks/scaling-bench"),
 
         // Tests: one target per target tested, helpers shared through TestSupport.
-        .target(name: "TestSupport", dependencies: ["BoxTreeModel", "TextShaping", "GoldenKit", "Imaging"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BoxTreeModel", "TextShaping", "Diffing", "Imaging"], path: "Tests/TestSupport"),
         .testTarget(name: "BoxTreeModelTests", dependencies: ["BoxTreeModel", "TestSupport"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["BoxTreeModel", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["BoxTreeModel", "Layout", "TextShaping", "PreviewKit", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["BoxTreeModel", "Layout", "TextShaping", "Pipeline", "TestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["BoxTreeModel", "TextShaping", "Layout", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
         .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "ProcessSandbox", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "PreviewKit", "CairoRenderer", "Imaging", "GoldenKit", "HTMLSnapshot", "TestSupport"]),
-        .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "PreviewKit", "Imaging", "TestSupport"]),
-        .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "PreviewKit", "RenderCore", "Layout", "CampaignModel",
-                                                                       "Lint", "TestSupport"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["Imaging", "BoxTreeModel", "Assets", "PreviewKit", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "GoldenKitTests", dependencies: ["BoxTreeModel", "GoldenKit", "Imaging", "TestSupport"], exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "PreviewKit", "GoldenKit", "Layout", "CampaignModel", "Imaging", "Lint",
+        .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "Pipeline", "CairoRenderer", "Imaging", "Diffing", "HTMLSnapshot", "TestSupport"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "Pipeline", "Imaging", "TestSupport"]),
+        .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "Pipeline", "RenderCore", "Layout", "CampaignModel",
+                                                                       "LintRunner", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Imaging", "BoxTreeModel", "Assets", "Pipeline", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
+        .testTarget(name: "DiffingTests", dependencies: ["BoxTreeModel", "Diffing", "Imaging", "TestSupport"], exclude: ["reference"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "Pipeline", "Diffing", "Layout", "CampaignModel", "Imaging", "LintRunner",
                                                           "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "Lint", "Workflow", "PreviewKit", "Layout", "CampaignModel", "TextShaping", "Imaging",
+        .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "LintRunner", "Workflow", "Pipeline", "Layout", "CampaignModel", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting", "TestSupport"]),
         .testTarget(name: "LogTextTests", dependencies: ["LogText"]),

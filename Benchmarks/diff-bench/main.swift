@@ -1,8 +1,8 @@
 import Foundation
-import GoldenKit
+import Diffing
 import Imaging
 
-// diff-bench: times GoldenKit's ImageDiff where preview-cli cannot be built.
+// diff-bench: times Diffing's ImageDiff where preview-cli cannot be built.
 // See Benchmarks/bench-diff.sh, which drives it.
 
 let usage = """

@@ -4,9 +4,9 @@ import CampaignModel
 import Dispatch
 import Foundation
 import Layout
-import Lint
+import LintRunner
 import LintRules
-import PreviewKit
+import Pipeline
 import RenderCore
 import Workflow
 

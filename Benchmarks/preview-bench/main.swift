@@ -5,7 +5,7 @@ import Dispatch
 import Foundation
 import Imaging
 import Layout
-import PreviewKit
+import Pipeline
 import RenderCore
 
 // Times the render pipeline stage by stage on one campaign and prints medians.

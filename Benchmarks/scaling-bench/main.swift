@@ -3,9 +3,9 @@ import CampaignModel
 import Dispatch
 import Foundation
 import Layout
-import Lint
+import LintRunner
 import LintRules
-import PreviewKit
+import Pipeline
 
 // How the cost of one variant grows with the size of the campaign: a modal,
 // a full screen and a slide-up with N buttons (built in code, past the

@@ -2,7 +2,7 @@ import AccessibilityRenderer
 import Foundation
 import Imaging
 import TestSupport
-import PreviewKit
+import Pipeline
 import RenderCore
 import Testing
 

@@ -2,7 +2,7 @@ import BoxTreeModel
 import Foundation
 import TestSupport
 import Layout
-import PreviewKit
+import Pipeline
 import Testing
 
 /// PNG goldens: the real pipeline (decode, layout, Pango, Cairo, libpng) on

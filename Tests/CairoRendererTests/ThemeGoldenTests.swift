@@ -1,6 +1,6 @@
 import Foundation
 import Layout
-import PreviewKit
+import Pipeline
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Layout
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 

@@ -1,6 +1,6 @@
 import BoxTreeModel
 import CampaignModel
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 

@@ -3,7 +3,7 @@ import CampaignModel
 import Foundation
 import Imaging
 import Layout
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Layout
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 import Workflow

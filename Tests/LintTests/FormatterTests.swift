@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 

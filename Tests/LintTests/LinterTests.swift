@@ -1,7 +1,7 @@
 import CampaignModel
 import Foundation
 import Layout
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 import Workflow

@@ -2,7 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import TestSupport
 import Testing

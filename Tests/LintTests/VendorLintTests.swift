@@ -1,6 +1,6 @@
 import BoxTreeModel
 import Foundation
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
 import Testing
 import TestSupport

@@ -65,7 +65,7 @@ import Testing
             for match in text.matches(of: exported) {
                 let module = String(match.output.1)
                 #expect(Self.reexportable.contains(module),
-                        "Sources/\(relative) re-exports \(module): alias the types users name in Sources/MessagePreview/PublicTypes.swift instead")
+                        "Sources/\(relative) re-exports \(module): alias the types users name in Sources/SwiftAPI/MessagePreview/PublicTypes.swift instead")
             }
         }
         #expect(checked > 100, "found only \(checked) Swift files under Sources/")

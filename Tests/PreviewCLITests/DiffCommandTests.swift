@@ -63,7 +63,7 @@ import Testing
         let b = try Self.write(Self.image(discX8: 200), "b.png", in: folder)
         let result = try PreviewCLI.run(["diff", a, b])
         #expect(result.exitCode == 0, "\(result)")
-        // 112 anti-aliased pixels, as pixelmatch counts them (see GoldenKitTests).
+        // 112 anti-aliased pixels, as pixelmatch counts them (see DiffingTests).
         #expect(result.stdout == "0 pixels differ (0%), 112 anti-aliased, threshold 0.1: PASS (budget 0)\n")
         let strict = try PreviewCLI.run(["diff", a, b, "--include-aa"])
         #expect(strict.exitCode == 1, "\(strict)")

@@ -3,11 +3,11 @@ import CairoRenderer
 import CampaignModel
 import Foundation
 import Layout
-import PreviewKit
+import Pipeline
 import TerminalRenderer
 import TestSupport
 
-/// Box trees of the bundled example campaigns, laid out by PreviewKit as the
+/// Box trees of the bundled example campaigns, laid out by Pipeline as the
 /// CLI does (`--values examples/values.json`, assets from examples/assets).
 enum ExampleTrees {
     static let examples = Repository.examples

@@ -2,7 +2,7 @@ import CairoRenderer
 import Foundation
 import Imaging
 import Layout
-import PreviewKit
+import Pipeline
 import RenderCore
 import Testing
 @testable import TerminalRenderer

@@ -1,6 +1,6 @@
 import BoxTreeModel
 import Foundation
-import GoldenKit
+import Diffing
 import Testing
 @testable import Workflow
 

@@ -4,7 +4,7 @@ import TestSupport
 import Layout
 import Testing
 @testable import Workflow
-import PreviewKit
+import Pipeline
 
 @Suite struct MatrixRunnerTests {
     static func plan() throws -> [Variant] {

@@ -2,7 +2,7 @@ import BoxTreeModel
 import CairoRenderer
 import Foundation
 import Imaging
-import PreviewKit
+import Pipeline
 import RenderCore
 import Testing
 import TestSupport

@@ -2,7 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Foundation
 import TestSupport
-import GoldenKit
+import Diffing
 import Layout
 import Testing
 @testable import Workflow

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import Lint
+import LintRunner
 import LintRules
 import Testing
 @testable import Workflow

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Workflow
-import PreviewKit
+import Pipeline
 
 /// A run's sessions read artwork where its settings allow, and only there:
 /// `allowedArtworkFolders` (from `--allow-artwork-from` or preview.json's

@@ -4,7 +4,7 @@ import Layout
 import Testing
 import TestSupport
 @testable import Workflow
-import PreviewKit
+import Pipeline
 
 /// The variant limit (`RunLimits.maxVariants`): counted from the axes before
 /// any variant is made, exact for one matrix and for the union of several.

@@ -3,7 +3,7 @@ import Foundation
 import Layout
 import Testing
 @testable import Workflow
-import PreviewKit
+import Pipeline
 
 @Suite struct VariantMatrixTests {
     static func campaign(_ key: String, localizations: [String] = []) -> CampaignFile {

@@ -1,6 +1,6 @@
 import BoxTreeModel
 import CampaignModel
-import GoldenKit
+import Diffing
 import Layout
 
 extension ConfigReader {

@@ -1,6 +1,6 @@
 import BoxTreeModel
-import GoldenKit
-import PreviewKit
+import Diffing
+import Pipeline
 
 /// How image goldens are compared: exactly by default, or perceptually
 /// (pixelmatch's threshold) where chosen; a budget of differing pixels and

@@ -5,7 +5,7 @@ import InputFiles
 import HTMLSnapshot
 import Layout
 import NumberText
-import PreviewKit
+import Pipeline
 import RenderCore
 
 extension PreviewConfig {

@@ -1,7 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
-import PreviewKit
+import Pipeline
 
 /// `preview.json`: what a repository's CI renders and checks. Every path in
 /// it is relative to the file's own folder. Command-line flags override it

@@ -1,4 +1,4 @@
-import PreviewKit
+import Pipeline
 
 /// How big one run of `matrix`, `golden` or `lint` may be. A 13 KB campaign
 /// with 500 localizations, at every device and text size, plans some 24,000

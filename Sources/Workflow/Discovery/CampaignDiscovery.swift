@@ -1,7 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
-import PreviewKit
+import Pipeline
 
 /// Finds the campaign files that paths, folders and glob patterns name.
 ///

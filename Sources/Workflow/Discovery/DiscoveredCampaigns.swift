@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// What a discovery found: the campaigns, the JSON files passed over and,
 /// when asked to keep them, the files that look like campaigns but do not decode.

@@ -1,9 +1,9 @@
 import RenderCore
 import BoxTreeModel
 import Foundation
-import GoldenKit
+import Diffing
 import Imaging
-import PreviewKit
+import Pipeline
 
 /// Compares a rendered variant's outputs with their goldens, on the worker
 /// thread that rendered it: images through `ImageDiff` with the configured

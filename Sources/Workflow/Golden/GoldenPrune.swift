@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// `golden record --prune`: deleting goldens no variant produces any more.
 ///

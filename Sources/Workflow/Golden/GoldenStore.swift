@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// The one way a golden is read or written, whether `golden check` compares
 /// it, `golden record` renders it, or `golden record --from` takes it from a

@@ -1,7 +1,7 @@
 import CampaignModel
-import Lint
+import LintRunner
 import LintRules
-import PreviewKit
+import Pipeline
 
 extension GoldenWorkflow {
     /// The workflow `preview-cli golden check` and `golden record` run: the

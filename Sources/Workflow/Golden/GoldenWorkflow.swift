@@ -1,7 +1,7 @@
 import RenderCore
 import Foundation
 import InputFiles
-import PreviewKit
+import Pipeline
 
 /// `golden check` and `golden record` as a library: what the command line
 /// calls, and what a test calls to check a repository's goldens the same way.

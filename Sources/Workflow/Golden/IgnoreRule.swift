@@ -1,7 +1,7 @@
 import BoxTreeModel
-import GoldenKit
+import Diffing
 import Layout
-import PreviewKit
+import Pipeline
 
 /// A part of the picture left out of image comparisons, for some variants:
 /// a rectangle of pixels (a clock, an animated banner), or an element of

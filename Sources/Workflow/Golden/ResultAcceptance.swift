@@ -1,7 +1,7 @@
 import RenderCore
 import Foundation
 import Imaging
-import PreviewKit
+import Pipeline
 
 /// `golden record --from RESULT`: writes goldens from what another machine
 /// (a CI job) rendered, instead of rendering here. Output is byte-stable

@@ -1,5 +1,5 @@
 import LogText
-import PreviewKit
+import Pipeline
 
 /// Why a golden run could not be done (as opposed to goldens that differ).
 public enum WorkflowError: Error, CustomStringConvertible {

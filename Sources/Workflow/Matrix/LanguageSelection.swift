@@ -1,4 +1,4 @@
-import PreviewKit
+import Pipeline
 /// The languages axis of a variant matrix. Unlike the other axes, "all"
 /// depends on the campaign: every campaign has its own localizations.
 public enum LanguageSelection: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import PreviewKit
+import Pipeline
 import RenderCore
 
 extension MatrixRunner {

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// Renders variants on several threads, each with its own `PreviewSession`
 /// (Pango is not thread-safe; sessions give identical output), and hands

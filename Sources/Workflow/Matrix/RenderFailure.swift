@@ -1,4 +1,4 @@
-import PreviewKit
+import Pipeline
 import RenderCore
 
 /// A variant no renderer output could be kept for.

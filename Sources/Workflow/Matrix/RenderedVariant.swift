@@ -1,6 +1,6 @@
 import BoxTreeModel
 import Layout
-import PreviewKit
+import Pipeline
 
 /// What rendering one variant produced, handed to the run's handler on the
 /// worker thread that rendered it.

@@ -1,4 +1,4 @@
-import PreviewKit
+import Pipeline
 
 /// A run that cannot start, or that had to stop.
 public enum RunnerError: Error, Equatable, CustomStringConvertible {

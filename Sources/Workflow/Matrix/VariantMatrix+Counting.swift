@@ -1,6 +1,6 @@
 import BoxTreeModel
 import Layout
-import PreviewKit
+import Pipeline
 
 extension VariantMatrix {
     /// How many variants `variants(of:allFormats:baseLanguage:)` makes for

@@ -1,7 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Layout
-import PreviewKit
+import Pipeline
 
 /// Which variants to render: campaign files times devices, orientations,
 /// languages, text sizes and formats, each a list or all.

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// Every variant a config asks for, with the campaigns behind them: the
 /// list `matrix`, `golden` and `lint` walk, sorted by name.

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// Writes a rendered variant's outputs below a folder, as `preview-cli
 /// matrix` does: `<folder>/<campaign>/<variant>.<ext>`, all of a variant's

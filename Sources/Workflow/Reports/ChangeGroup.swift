@@ -1,3 +1,4 @@
+import Diffing
 /// Outputs that changed the same way, shown as one card with its members
 /// listed, so one edit seen in 25 variants is reviewed once.
 ///

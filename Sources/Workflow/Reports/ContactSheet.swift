@@ -4,7 +4,7 @@ import CampaignModel
 import Foundation
 import Imaging
 import Layout
-import PreviewKit
+import Pipeline
 import RenderCore
 
 /// One PNG per campaign with every variant side by side, each labelled

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 
 /// The reports of one run, merged from one or more result files (one per
 /// shard): a self-contained HTML page, JUnit XML and a JSON summary.

@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 import XMLWriting
 

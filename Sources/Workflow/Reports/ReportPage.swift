@@ -1,3 +1,4 @@
+import Diffing
 import BoxTreeModel
 import XMLWriting
 

@@ -3,9 +3,9 @@ import CampaignModel
 import Foundation
 import TestSupport
 import Layout
-import Lint
+import LintRunner
 import LintRules
-import PreviewKit
+import Pipeline
 import Testing
 
 /// One bundled example laid out in one environment by the real pipeline

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Layout
-import PreviewKit
+import Pipeline
 import Testing
 
 /// The themes that ship in themes/ and the example theme: they load, they

@@ -1,7 +1,7 @@
 import CampaignModel
 import Foundation
 import Layout
-import PreviewKit
+import Pipeline
 import Testing
 
 /// The layout rules that hold for the default theme hold for every built-in

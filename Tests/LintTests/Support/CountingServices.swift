@@ -1,7 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Layout
-import Lint
+import LintRunner
 import LintRules
 
 /// Services that lay nothing out for real: each tree is an empty screen that

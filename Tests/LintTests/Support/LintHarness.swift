@@ -3,9 +3,9 @@ import CampaignModel
 import Foundation
 import TestSupport
 import Layout
-@testable import Lint
+@testable import LintRunner
 @testable import LintRules
-import PreviewKit
+import Pipeline
 import Workflow
 
 /// Runs the real linter (Pango layout, file-system artwork) on fixtures.

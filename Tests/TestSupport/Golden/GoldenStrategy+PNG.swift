@@ -1,5 +1,5 @@
 import Foundation
-import GoldenKit
+import Diffing
 import Imaging
 
 extension GoldenStrategy {

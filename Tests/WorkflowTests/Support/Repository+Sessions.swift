@@ -1,5 +1,5 @@
 import Foundation
-import PreviewKit
+import Pipeline
 import TestSupport
 import Workflow
 

@@ -1,7 +1,7 @@
 import BoxTreeModel
 import Foundation
 import InputFiles
-import PreviewKit
+import Pipeline
 import TextShaping
 
 /// `golden check`'s memory of the PNG frames it found identical to their

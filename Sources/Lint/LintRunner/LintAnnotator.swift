@@ -1,0 +1,70 @@
+import Foundation
+import CampaignModel
+import Layout
+import LintRules
+import Pipeline
+
+/// Adds `preview-cli lint`'s findings for one laid-out variant to its box
+/// tree, so the box-tree JSON, the accessibility dump and every other output
+/// report the same problems as the linter. Findings that restate one of the
+/// layout's own diagnostics (a scroll, a placeholder without a value) are
+/// left out, so nothing is said twice.
+public struct LintAnnotator {
+    let linter: Linter
+    /// By rule id: the layout codes that state the rule's fact already.
+    private let restated: [String: Set<String>]
+
+    public init(session: PreviewSession, configuration: LintConfiguration = LintConfiguration()) {
+        linter = Linter(configuration: configuration, services: PreviewLintServices(session: session))
+        restated = Dictionary(linter.rules.map { ($0.id, $0.restates) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func annotate(_ preview: LaidOutPreview, campaign: Campaign, file: String, assetsDirectory: String?,
+                         warnings: [InputProblem] = [], environment: Environment) -> LaidOutPreview {
+        let variant = LintVariant(campaign: campaign, source: CampaignSource(file: file, assetsDirectory: assetsDirectory),
+                                  warnings: warnings, environment: environment, tree: preview.tree)
+        let layoutCodes = Set(preview.tree.diagnostics.map(\.code))
+        // Decoder warnings are about the file, not this variant; the caller reports them once.
+        let findings = linter.lint([variant]).filter { finding in
+            !finding.isSuppressed && finding.rule != "decoding-warning"
+                && restated[finding.rule, default: []].isDisjoint(with: layoutCodes)
+        }
+        var tree = preview.tree
+        tree.appendLintFindings(findings)
+        return preview.adding(Array(tree.diagnostics.dropFirst(preview.tree.diagnostics.count)))
+    }
+}
+
+extension LintAnnotator {
+    /// Adds lint's findings to every variant the pipeline lays out, so the
+    /// outputs of `render`, `matrix`, `golden` and the Swift API agree with `lint`.
+    public static func forPipeline(configuration: LintConfiguration = LintConfiguration()) -> PreviewPipeline.Annotator {
+        let annotators = PerSession(configuration: configuration)
+        return { preview, variant, environment, assetsDirectory, session in
+            guard variant.campaign.adobeFrame == nil else { return preview }  // HTML: nothing lint checks
+            return annotators.annotator(for: session).annotate(
+                preview, campaign: variant.campaign.campaign, file: variant.campaign.displayPath,
+                assetsDirectory: assetsDirectory?.path, warnings: variant.campaign.warnings, environment: environment)
+        }
+    }
+}
+
+/// One annotator per worker session, kept for the whole run: its services
+/// cache artwork (decoded once for contrast sampling), and like a session it
+/// is used by one thread only.
+private final class PerSession: @unchecked Sendable {
+    let configuration: LintConfiguration
+    private var annotators: [ObjectIdentifier: LintAnnotator] = [:]
+    private let lock = NSLock()
+
+    init(configuration: LintConfiguration) { self.configuration = configuration }
+
+    func annotator(for session: PreviewSession) -> LintAnnotator {
+        lock.withLock {
+            if let existing = annotators[ObjectIdentifier(session)] { return existing }
+            let made = LintAnnotator(session: session, configuration: configuration)
+            annotators[ObjectIdentifier(session)] = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CampaignModel
+import LintRunner
+import LintRules
+import Pipeline
+
+/// Why a preview could not be made; each case says what to fix.
+public enum PreviewerError: Error, CustomStringConvertible {
+    /// The bundled fonts could not be found or loaded.
+    case fonts(String)
+    /// The campaign does not decode: every problem, each naming the file, the
+    /// JSON path, what was expected and what was found.
+    case invalidCampaign([InputProblem])
+    /// The device id is not in the catalog.
+    case unknownDevice(String, known: [String])
+    /// The theme is unknown or its file is invalid.
+    case theme(ThemeCatalogError)
+    /// The `lint` section of the given `preview.json` is invalid.
+    case lintConfiguration(CampaignDecodingError)
+    /// The given `preview.json` is invalid (its `artwork` section, or any
+    /// other key, as `golden check` would report it).
+    case config(CampaignDecodingError)
+    /// A renderer failed, or the format is unknown.
+    case output(OutputError)
+
+    public var description: String {
+        switch self {
+        case .fonts(let reason): reason
+        case .invalidCampaign(let problems): problems.map(\.description).joined(separator: "\n")
+        case .unknownDevice(let id, let known): "unknown device \"\(id)\"; known devices: \(known.joined(separator: ", "))"
+        case .theme(let error): error.description
+        case .lintConfiguration(let error): error.description
+        case .config(let error): error.description
+        case .output(let error): error.description
+        }
+    }
+}
