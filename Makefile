@@ -116,4 +116,4 @@ image-check: dist
 	@scripts/image-check.sh "$(DIST_TARBALL)" "$(RELEASE_BIN)/preview-cli"
 
 recipe-check: dist
-	@scripts/recipe-check.sh "$(DIST_TARBALL)" "$(RELEASE_BIN)/preview-cli"
+	@scripts/recipe-check.sh "$(DIST_TARBALL)"

@@ -52,18 +52,20 @@ mkdir -p "$root$install_dir"
 tar -xzf "$tarball" -C "$root$install_dir"
 bundle="$install_dir/$name"
 say "installing the bundle's debian-packages.txt"
-in_root "$root" "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \$(sed 's/#.*//' '$bundle/debian-packages.txt')"
+quietly "$work/install.log" in_root "$root" "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \$(sed 's/#.*//' '$bundle/debian-packages.txt')"
 
 lay_out_workspace "$root/work"
 lay_out_workspace "$work/host"
 
 say "step 1: render and matrix of the examples inside the root, with no CJK font"
-in_root "$root" "cd /work && CLI='$bundle/bin/preview-cli' sh dist-examples.sh"
+quietly "$work/bundle-renders.log" in_root "$root" "cd /work && CLI='$bundle/bin/preview-cli' sh dist-examples.sh" ||
+    fail "the bundle's renders (above)"
 say "the same commands with the build tree's binary, on this machine"
-(cd "$work/host" && CLI="$host_cli" HOME="$work/host-home" sh dist-examples.sh)
+(cd "$work/host" && CLI="$host_cli" HOME="$work/host-home" quietly "$work/host-renders.log" sh dist-examples.sh) ||
+    fail "the build tree's renders (above)"
 compare_outputs "$work/host/out" "$root/work/out" "the bundle on a bare Debian" || fail "see above"
 
 say "step 2: golden check of this repository's preview.json (CJK goldens too) with fonts-noto-cjk"
-in_root "$root" "DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends fonts-noto-cjk >/dev/null"
+quietly "$work/install-cjk.log" in_root "$root" "DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends fonts-noto-cjk"
 in_root "$root" "cd /work && '$bundle/bin/preview-cli' golden check --no-cache"
 say "passed: $name renders the examples and passes golden check on a bare Debian with only its listed packages"

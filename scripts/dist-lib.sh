@@ -63,3 +63,14 @@ compare_outputs() {
     fi
     echo "  $count files, byte-identical to the build tree's binary's"
 }
+
+# quietly LOG COMMAND...: runs COMMAND with its output in LOG, shown (the
+# last 40 lines) only when it fails.
+quietly() {
+    local log=$1
+    shift
+    if ! "$@" >"$log" 2>&1; then
+        tail -40 "$log" >&2
+        return 1
+    fi
+}

@@ -59,9 +59,9 @@ say "building the runtime stage of the Containerfile as $image"
 mkdir -p "$work/context/dist"
 cp "$repo/Containerfile" "$work/context/"
 cp "$tarball" "$work/context/dist/"
-podman build --quiet --isolation=chroot --target runtime \
+quietly "$work/build.log" podman build --isolation=chroot --target runtime \
     --build-arg BUNDLE_FROM=prebuilt --build-arg RUNTIME_BASE="$base" \
-    -t "$image" -f "$work/context/Containerfile" "$work/context" >/dev/null
+    -t "$image" -f "$work/context/Containerfile" "$work/context" || fail "podman build of the runtime stage (above)"
 
 config=$(podman image inspect --format '{{json .Config.Entrypoint}} {{.Config.WorkingDir}}' "$image")
 [[ $config == '["/opt/messagepreview/bin/preview-cli"] /work' ]] || fail "entry point and working folder: $config"
@@ -75,11 +75,14 @@ COPY work/ /work/
 RUN preview-cli --version && CLI=preview-cli sh dist-examples.sh
 RUN preview-cli golden check --no-cache
 EOF
-podman build --quiet --isolation=chroot -t "$check_image" "$work/check" >/dev/null
+quietly "$work/check.log" podman build --isolation=chroot -t "$check_image" "$work/check" ||
+    fail "the examples through the image (above)"
+grep -A8 '^golden check:' "$work/check.log" | sed 's/^/  /' 
 
 say "the same renders with the build tree's binary, on this machine"
 lay_out_workspace "$work/host"
-(cd "$work/host" && CLI="$host_cli" HOME="$work/host-home" sh dist-examples.sh)
+(cd "$work/host" && CLI="$host_cli" HOME="$work/host-home" quietly "$work/host-renders.log" sh dist-examples.sh) ||
+    fail "the build tree's renders (above)"
 mounted=$(podman image mount "$check_image")
 compare_outputs "$work/host/out" "$mounted/work/out" "the image" || fail "see above"
 say "passed: $image renders the examples byte-identically and passes golden check"
