@@ -50,14 +50,14 @@ lay_out_workspace() {
 }
 
 compare_outputs() {
-    local expected=$1 actual=$2 what=$3 count
+    local expected=$1 actual=$2 what=$3 count differences
     count=$(find "$expected" -type f | wc -l)
     if ((count < 100)); then
         echo "expected over 100 files in $expected, found $count" >&2
         return 1
     fi
-    if ! diff -r "$expected" "$actual" >"$actual.differences" 2>&1; then
-        head -20 "$actual.differences" >&2
+    if ! differences=$(diff -r "$expected" "$actual" 2>&1); then
+        head -20 <<<"$differences" >&2
         echo "$what: the output differs from the build tree's binary's (above)" >&2
         return 1
     fi
