@@ -59,7 +59,10 @@ say "building the runtime stage of the Containerfile as $image"
 mkdir -p "$work/context/dist"
 cp "$repo/Containerfile" "$work/context/"
 cp "$tarball" "$work/context/dist/"
-quietly "$work/build.log" podman build --isolation=chroot --target runtime \
+# A rebuild replaces the image of this version; no layer is cached, so no
+# intermediate image is left behind.
+podman rmi -f "$image" >/dev/null 2>&1 || true
+quietly "$work/build.log" podman build --isolation=chroot --layers=false --target runtime \
     --build-arg BUNDLE_FROM=prebuilt --build-arg RUNTIME_BASE="$base" \
     -t "$image" -f "$work/context/Containerfile" "$work/context" || fail "podman build of the runtime stage (above)"
 
@@ -75,7 +78,7 @@ COPY work/ /work/
 RUN preview-cli --version && CLI=preview-cli sh dist-examples.sh
 RUN preview-cli golden check --no-cache
 EOF
-quietly "$work/check.log" podman build --isolation=chroot -t "$check_image" "$work/check" ||
+quietly "$work/check.log" podman build --isolation=chroot --layers=false -t "$check_image" "$work/check" ||
     fail "the examples through the image (above)"
 grep -A1 '^golden check:' "$work/check.log" | sed 's/^/  /' 
 
