@@ -42,9 +42,16 @@ image=localhost/messagepreview:$version
 check_image=localhost/messagepreview-check:$version
 
 work=$(mktemp -d /tmp/image-check.XXXXXX)
+dangling() { podman images --quiet --no-trunc --filter dangling=true | sort; }
+dangling_before=
+builds_started=0
 cleanup() {
     podman image unmount "$check_image" >/dev/null 2>&1 || true
     podman rmi -f "$check_image" "$base" >/dev/null 2>&1 || true
+    # Only the untagged images this run's builds left, never others'.
+    if ((builds_started)); then
+        comm -13 <(printf '%s\n' "$dangling_before") <(dangling) | xargs -r podman rmi -f >/dev/null 2>&1 || true
+    fi
     [[ ${DIST_CHECK_KEEP:-} == 1 ]] || rm -rf "$work"
 }
 trap cleanup EXIT
@@ -59,10 +66,11 @@ say "building the runtime stage of the Containerfile as $image"
 mkdir -p "$work/context/dist"
 cp "$repo/Containerfile" "$work/context/"
 cp "$tarball" "$work/context/dist/"
-# A rebuild replaces the image of this version; no layer is cached, so no
-# intermediate image is left behind.
-podman rmi -f "$image" >/dev/null 2>&1 || true
-quietly "$work/build.log" podman build --isolation=chroot --layers=false --target runtime \
+# A rebuild replaces the image of this version; the untagged images the
+# builds leave (stages, the replaced image) are removed at the end.
+dangling_before=$(dangling)
+builds_started=1
+quietly "$work/build.log" podman build --isolation=chroot --target runtime \
     --build-arg BUNDLE_FROM=prebuilt --build-arg RUNTIME_BASE="$base" \
     -t "$image" -f "$work/context/Containerfile" "$work/context" || fail "podman build of the runtime stage (above)"
 
@@ -78,7 +86,7 @@ COPY work/ /work/
 RUN preview-cli --version && CLI=preview-cli sh dist-examples.sh
 RUN preview-cli golden check --no-cache
 EOF
-quietly "$work/check.log" podman build --isolation=chroot --layers=false -t "$check_image" "$work/check" ||
+quietly "$work/check.log" podman build --isolation=chroot -t "$check_image" "$work/check" ||
     fail "the examples through the image (above)"
 grep -A1 '^golden check:' "$work/check.log" | sed 's/^/  /' 
 

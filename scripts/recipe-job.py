@@ -73,9 +73,12 @@ def github(recipe, job_name, shard):
         "export GITHUB_PATH=/job/temp/_path GITHUB_STEP_SUMMARY=/job/temp/_summary.md GITHUB_ENV=/job/temp/_env",
         f"mkdir -p {WORKSPACE} /job/temp /shared/artifacts && : >/job/temp/_path && : >/job/temp/_summary.md",
         "failed=0",
-        # Each step sees the folders earlier steps added to GITHUB_PATH.
-        'step() { [ -s "$GITHUB_PATH" ] && PATH="$(tac "$GITHUB_PATH" | paste -sd:):$PATH"; '
-        f'(cd {WORKSPACE} && PATH="$PATH" "$@") || {{ echo "recipe-job: step failed: $STEP" >&2; failed=1; }}; }}',
+        # Each step sees the folders earlier steps added to GITHUB_PATH, the
+        # latest first.
+        "step() {",
+        '    added=$(tac "$GITHUB_PATH" | paste -sd:)',
+        f'    (cd {WORKSPACE} && PATH="${{added:+$added:}}$PATH" "$@") || {{ echo "recipe-job: step failed: $STEP" >&2; failed=1; }}',
+        "}",
     ]
     for index, step in enumerate(job["steps"]):
         condition = str(step.get("if", ""))
