@@ -36,7 +36,8 @@ import PackageDescription
 //   MessagePreview        <- BoxTreeModel, PreviewKit, Lint, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
 //   MessagePreviewTesting <- MessagePreview, PreviewKit, Lint, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
 //   ArgumentParsing       <- (none)          the command line's own small parser
-//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, PreviewKit, ArgumentParsing, Layout, CampaignModel, GoldenKit, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, Lint, Assets, Workflow, NumberText, InputFiles, LogText   commands
+//   LoopbackHTTP          <- (none)          a strict little HTTP/1.1 server on 127.0.0.1 (golden review)
+//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, PreviewKit, ArgumentParsing, Layout, CampaignModel, GoldenKit, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, Lint, Assets, Workflow, NumberText, InputFiles, LogText, LoopbackHTTP   commands
 //
 // Benchmarks/ holds the bench executables; Tests/TestSupport the helpers every test target shares.
 // C libraries come from Debian packages only (README, "Set-up").
@@ -155,9 +156,11 @@ let package = Package(
                                                               "InputFiles"]),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing"),
+        // `golden review`'s web server: Foundation has none on Linux.
+        .target(name: "LoopbackHTTP"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "PreviewKit", "ArgumentParsing", "Layout", "CampaignModel", "GoldenKit", "HTMLSnapshot",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "Lint", "Assets", "Workflow",
-                                                              "NumberText", "InputFiles", "LogText"]),
+                                                              "NumberText", "InputFiles", "LogText", "LoopbackHTTP"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["PreviewKit", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),

@@ -6,7 +6,8 @@ import Foundation
 
 let commands: [any Command.Type] = [RenderCommand.self, MatrixCommand.self, LintCommand.self, FormatsCommand.self, ThemesCommand.self,
                                     DevicesCommand.self, DiffCommand.self,
-                                    GoldenCheckCommand.self, GoldenRecordCommand.self, GoldenReportCommand.self]
+                                    GoldenCheckCommand.self, GoldenRecordCommand.self, GoldenReportCommand.self,
+                                    GoldenReviewCommand.self]
 
 let tool = CommandLineTool(
     name: "preview-cli",

@@ -23,10 +23,13 @@ extension GoldenWorkflow {
     /// Accepts `inputs` (the result files of one run) as goldens, writing the
     /// ones `mode` selects. Statuses are worked out again against the goldens
     /// here: a golden that already holds the result's bytes is unchanged.
+    /// `selecting` limits the writes to those output paths (`golden review`'s
+    /// Accept buttons); an empty set writes nothing and only re-judges.
     /// - Throws: `.resultMismatch` when the inputs do not cover exactly the
     ///   outputs `plan` describes; `.unreadableResult` for split mismatches;
     ///   `.outputBudgetExceeded` when the goldens would pass the output budget.
-    public func accept(_ inputs: [ReportInput], plan: VariantPlan, mode: RecordMode) throws(WorkflowError) -> GoldenRunResult {
+    public func accept(_ inputs: [ReportInput], plan: VariantPlan, mode: RecordMode,
+                       selecting paths: Set<String>? = nil) throws(WorkflowError) -> GoldenRunResult {
         let merged = try GoldenReport(inputs)
         let planned = try plannedOutputs(plan)
         try Self.checkCoverage(merged, planned: planned, inputs: inputs)
@@ -78,7 +81,7 @@ extension GoldenWorkflow {
                 output.status = .new
                 output.summary = "no golden"
             }
-            if mode.selects(output.status, identical: identical) {
+            if mode.selects(output.status, identical: identical), paths?.contains(output.path) ?? true {
                 do {
                     try store.write(data, to: output.path, format: plannedOutput.format)
                     output.recorded = existing == nil ? .created : .updated
