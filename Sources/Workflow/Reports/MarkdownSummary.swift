@@ -62,6 +62,15 @@ public struct MarkdownSummary: Sendable {
                 lines.append("… and \(problems.count - Self.maximumRows) more in the report.")
             }
         }
+        if !report.orphanedGoldens.isEmpty {
+            let verdict = report.orphanedGoldensFail ? "an error" : "a warning"
+            lines += ["", "### Orphaned goldens", "",
+                      "\(report.orphanedGoldens.count) goldens no variant produces (\(verdict); `golden record --prune` deletes them):", ""]
+            for path in report.orphanedGoldens.prefix(Self.maximumRows) { lines.append("- \(MarkdownText.code(path))") }
+            if report.orphanedGoldens.count > Self.maximumRows {
+                lines.append("- … and \(report.orphanedGoldens.count - Self.maximumRows) more")
+            }
+        }
         if report.tally.notDisplayedCount > 0 {
             lines += ["", "### Not displayed on a device", ""]
             for group in report.tally.notDisplayed {

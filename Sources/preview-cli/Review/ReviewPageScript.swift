@@ -154,7 +154,7 @@ enum ReviewPageScript {
     .review-actions button, .review-bar button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid #8884; cursor: pointer; }
     .review-accept, .review-accept-shown { background: #1a7f37; color: #fff; }
     .review-reject { background: #fff; color: #cf222e; }
-    .review-member-actions { margin-left: 8px; }
+    .review-member-actions { margin-left: 8px; white-space: nowrap; }
     .review-member-actions button { font-size: 12px; padding: 1px 8px; border-radius: 4px; border: 1px solid #8884; cursor: pointer; }
     .review-label { font-weight: 600; }
     .review-note { color: #57606a; }

@@ -5,7 +5,8 @@ import Glibc
 /// SIGINT (Ctrl-C) and SIGTERM as a request to stop a long-running command
 /// cleanly: once `install()` has run, either signal only writes a byte to a
 /// pipe (the one thing a handler may safely do), and `wait()` returns when
-/// one arrives, on the thread that can then shut down in order.
+/// one arrives, on the thread that can then shut down in order. Call both
+/// on the same thread, the one that shuts down.
 enum StopSignals {
     /// The pipe's ends: plain integers, set before the handlers are installed,
     /// so the handler reads one without allocating or locking.
@@ -24,6 +25,13 @@ enum StopSignals {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A parent may have started this process with them blocked (a test
+        // runner's worker thread does): unblocked here, they reach this thread.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Waits for SIGINT or SIGTERM; returns its number.

@@ -3,11 +3,11 @@
 
 Drives Debian's Chromium through Playwright for Python (pip's `playwright`,
 pointed at the system browser: no browser download). Run by
-GoldenReviewBrowserTests.swift in a scratch repository whose goldens differ
+Tests/PreviewCLITests/Review/GoldenReviewBrowserTests.swift in a scratch repository whose goldens differ
 from what its campaigns render: two copies of a modal whose button colour
 changed, so each language's change is one group of two outputs.
 
-    golden_review_browser.py --cli PATH --repo DIR --chromium PATH
+    golden_review.py --cli PATH --repo DIR --chromium PATH
 
 Prints one line per step and exits 0 when every check passed, 1 otherwise.
 """
