@@ -82,7 +82,7 @@ enum GoldenCheckCommand: Command {
             }
         } catch {
             bar?.finish()
-            return ExitFailure(error, console: console, internal: .noVerdict).status
+            return ExitFailure(error, console: console).status
         }
 
         console.out(GoldenFlags.problemLines(result.problems))

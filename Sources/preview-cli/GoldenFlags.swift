@@ -88,13 +88,13 @@ enum GoldenFlags {
 
     /// 5 when this program failed to render an output, else 4 when a plugin did, else 0 or 1.
     static func exitStatus(_ outputs: [CheckedOutput], passed: Bool) -> Int32 {
-        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == false }) { return ExitCode.noVerdict.rawValue }
+        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == false }) { return ExitCode.internalFailure.rawValue }
         if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == true }) { return ExitCode.rendererFailed.rawValue }
-        return passed ? ExitCode.success.rawValue : 1
+        return passed ? ExitCode.success.rawValue : ExitCode.verdictFailed.rawValue
     }
 
-    /// Runs a golden command, mapping an unexpected error to `.noVerdict`
-    /// instead of the tool's usual 1, which these commands use for "differs".
+    /// Runs a golden command, mapping an unexpected error to `.internalFailure`
+    /// (5), never to 1, which these commands use for "differs".
     static func guarded(console: Console, _ body: () throws -> Int32) throws -> Int32 {
         do {
             return try body()
@@ -104,7 +104,7 @@ enum GoldenFlags {
             throw error
         } catch {
             console.error("internal failure: \(error)")
-            return ExitCode.noVerdict.rawValue
+            return ExitCode.internalFailure.rawValue
         }
     }
 
@@ -178,7 +178,7 @@ enum GoldenFlags {
             }
             return .success(plan)
         } catch {
-            return .failure(ExitFailure(error, console: console, internal: .noVerdict))
+            return .failure(ExitFailure(error, console: console))
         }
     }
 

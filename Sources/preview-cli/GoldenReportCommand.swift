@@ -46,7 +46,7 @@ enum GoldenReportCommand: Command {
             try GoldenFlags.writeSummaries(report, folder: folder, title: arguments.value(title) ?? "Preview goldens",
                                            arguments: arguments, environment: ProcessInfo.processInfo.environment)
         } catch {
-            return ExitFailure(error, console: console, internal: .noVerdict).status
+            return ExitFailure(error, console: console).status
         }
         console.out(GoldenFlags.problemLines(report.problems))
         var line = "golden report: \(report.problems.count) of \(report.outputs.count) outputs need review, \(report.tally.variants) variants"

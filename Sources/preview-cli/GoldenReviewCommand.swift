@@ -80,7 +80,7 @@ enum GoldenReviewCommand: Command {
             session = try ReviewSession(workflow: workflow, plan: plan, sources: sources, progress: bar)
         } catch {
             bar?.finish()
-            return ExitFailure(error, console: console, internal: .noVerdict).status
+            return ExitFailure(error, console: console).status
         }
 
         let token = ReviewRoutes.makeToken()
@@ -94,7 +94,7 @@ enum GoldenReviewCommand: Command {
         case .failure(let error):
             console.error(error.description)
             if case .portInUse = error { return ExitCode.usageOrInputError.rawValue }
-            return ExitCode.noVerdict.rawValue
+            return ExitCode.internalFailure.rawValue
         }
         let routes = ReviewRoutes(token: token, port: server.port, session: session)
         box.routes = routes

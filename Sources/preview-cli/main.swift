@@ -15,7 +15,6 @@ let tool = CommandLineTool(
     summary: "Render previews of mobile in-app messages (slide-ups, modals, full screens) as a device would show them.",
     commands: commands.map { $0.spec },
     sections: [ExitCode.helpSection,
-               HelpSection(title: "Exit status of lint", rows: LintCommand.exitStatus.rows),
                HelpSection(title: "Examples", lines: ["preview-cli render examples/welcome-modal.json -o modal.png --lang ar",
                                                      "preview-cli lint examples/*.json"])])
 
