@@ -23,7 +23,7 @@ enum ExitCode: Int32 {
 
     /// The one table of every command's statuses, for the top-level help
     /// (docs: README.md, "Exit status", which ExitStatusTableTests holds to it).
-    static let helpSection = HelpSection(title: "Exit status (every command)", rows: [
+    static let helpSection = HelpSection(title: "Exit status", rows: [
         .init("0", "Success: render and matrix wrote every output and a device would display the message; golden: every "
               + "output matches its golden; lint: no error-level finding; diff: the images match; golden review: stopped by Ctrl-C."),
         .init("1", "A negative verdict, never a crash: golden check, record and report: outputs differ from their goldens or "

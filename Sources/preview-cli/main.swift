@@ -31,7 +31,7 @@ let console = Console.standard()
     case .version:
         console.out("preview-cli \(tool.version)\n")
     case .completion(let shell):
-        console.out(CompletionScript.script(for: tool, shell: shell))
+        console.out(CompletionScript.script(for: tool, shell: shell, values: CompletionValues.current()))
     case .commandHelp(let spec):
         console.out(HelpFormatter(colored: console.colorsOutput).help(for: spec, commandPath: tool.path(of: spec)))
     case .usageError(let error, let spec):
