@@ -23,7 +23,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options + [GoldenFlags.summary, MatrixFlags.noContactSheet, noCache, failOnOrphans],
+        options: GoldenFlags.options + [GoldenFlags.summary, GoldenFlags.summaryImages, MatrixFlags.noContactSheet, noCache, failOnOrphans],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [

@@ -25,7 +25,7 @@ enum GoldenReportCommand: Command {
             + "diffs of its failures (paths in the file are relative to it). Give every shard's file; the report says which "
             + "shards are missing. Writes DIR/index.html (opens from disk, images in DIR/images), DIR/junit.xml and DIR/summary.json.",
         positionals: [results],
-        options: [output, MatrixFlags.config, title, GoldenFlags.summary, MatrixFlags.maxOutputBytes, GoldenFlags.quiet],
+        options: [output, MatrixFlags.config, title, GoldenFlags.summary, GoldenFlags.summaryImages, MatrixFlags.maxOutputBytes, GoldenFlags.quiet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
