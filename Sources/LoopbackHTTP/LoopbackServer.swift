@@ -164,6 +164,27 @@ public final class LoopbackServer: @unchecked Sendable {
             }
         }
         send(response.serialized(), to: client)
+        drain(client)
+    }
+
+    /// After answering, stop sending and read what the peer still sends
+    /// (briefly, and not much): closing with unread bytes would reset the
+    /// connection, and a reset can discard the answer (a 431 for an oversized
+    /// head) before the peer reads it.
+    private func drain(_ client: Int32) {
+        _ = shutdown(client, Int32(SHUT_WR))
+        let deadline = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
+        var drained = 0
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while drained < limits.maxHeadBytes + limits.maxBodyBytes {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return }
+            var fd = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            guard poll(&fd, 1, Int32((deadline - now) / 1_000_000 + 1)) > 0 else { return }
+            let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return }
+            drained += count
+        }
     }
 
     private enum ReadFailure: Error {

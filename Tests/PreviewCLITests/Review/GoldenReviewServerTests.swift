@@ -92,7 +92,8 @@ import Testing
         }
     }
 
-    @Test func refusesWhatAPeerMustNotDoAndAcceptsFromThePage() throws {
+    @Test(.timeLimit(.minutes(10)))
+    func refusesWhatAPeerMustNotDoAndAcceptsFromThePage() throws {
         let repo = try GoldenReviewBrowserTests.changedRepository()
         let server = try Server(in: repo)
         let path = "welcome-modal/iphone-15-portrait-en-l.png"
