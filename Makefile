@@ -10,6 +10,10 @@
 #   make bench-all     all of the above
 #   make goldens    checks the project's own goldens through preview.json (golden check)
 #   make fuzz       libFuzzer on the PNG fast path and the JSON reader, FUZZ_SECONDS each (docs/security.md)
+#   make dist       the release bundle dist/messagepreview-VERSION-linux-ARCH.tar.gz (docs/releasing.md)
+#   make dist-check the bundle on a minimal Debian root with only its listed packages (root; docs/ci.md)
+#   make image-check  the Containerfile's runtime stage built with podman, the examples run through it (root)
+#   make recipe-check the shell steps of examples/ci's recipes run against the bundle (root)
 # Both first install the Debian packages the build needs, when missing.
 #
 # Extra flags for every swift invocation, e.g. a separate build folder:
@@ -30,7 +34,7 @@ RELEASE := -c release --static-swift-stdlib
 EXAMPLE_SWIFT_FLAGS ?=
 EXAMPLES_OUT ?= out/examples
 
-.PHONY: examples test bench bench-tools bench-render bench-matrix bench-golden bench-diff bench-all goldens deps fuzz
+.PHONY: examples test bench bench-tools bench-render bench-matrix bench-golden bench-diff bench-all goldens deps fuzz dist dist-check image-check recipe-check
 
 deps:
 	@echo "==> Checking system packages and the Swift toolchain"
@@ -92,3 +96,24 @@ goldens: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# The release bundle: the release binary, its resource bundle (fonts, themes),
+# licences and the Debian packages it needs (scripts/make-dist.sh).
+DIST_DIR ?= dist
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE) $(SWIFT_FLAGS) --show-bin-path)
+dist: deps
+	@echo "==> Building preview-cli (release)"
+	@$(SWIFT) build $(RELEASE) --product preview-cli $(SWIFT_FLAGS)
+	@scripts/make-dist.sh "$(RELEASE_BIN)" "$(DIST_DIR)"
+
+# Slow (a Debian root from the mirror, about a minute or two), so not part of
+# `make test`: run before a release and when the bundle or its packages change.
+DIST_TARBALL = $(DIST_DIR)/messagepreview-$$("$(RELEASE_BIN)/preview-cli" --version | awk '{print $$NF}')-linux-$$(uname -m).tar.gz
+dist-check: dist
+	@scripts/dist-check.sh "$(DIST_TARBALL)" "$(RELEASE_BIN)/preview-cli"
+
+image-check: dist
+	@scripts/image-check.sh "$(DIST_TARBALL)" "$(RELEASE_BIN)/preview-cli"
+
+recipe-check: dist
+	@scripts/recipe-check.sh "$(DIST_TARBALL)"

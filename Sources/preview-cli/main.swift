@@ -6,7 +6,8 @@ import Foundation
 
 let commands: [any Command.Type] = [RenderCommand.self, MatrixCommand.self, LintCommand.self, FormatsCommand.self, ThemesCommand.self,
                                     DevicesCommand.self, DiffCommand.self,
-                                    GoldenCheckCommand.self, GoldenRecordCommand.self, GoldenReportCommand.self]
+                                    GoldenCheckCommand.self, GoldenRecordCommand.self, GoldenReportCommand.self,
+                                    GoldenReviewCommand.self]
 
 let tool = CommandLineTool(
     name: "preview-cli",
@@ -14,7 +15,6 @@ let tool = CommandLineTool(
     summary: "Render previews of mobile in-app messages (slide-ups, modals, full screens) as a device would show them.",
     commands: commands.map { $0.spec },
     sections: [ExitCode.helpSection,
-               HelpSection(title: "Exit status of lint", rows: LintCommand.exitStatus.rows),
                HelpSection(title: "Examples", lines: ["preview-cli render examples/welcome-modal.json -o modal.png --lang ar",
                                                      "preview-cli lint examples/*.json"])])
 
@@ -31,7 +31,7 @@ let console = Console.standard()
     case .version:
         console.out("preview-cli \(tool.version)\n")
     case .completion(let shell):
-        console.out(CompletionScript.script(for: tool, shell: shell))
+        console.out(CompletionScript.script(for: tool, shell: shell, values: CompletionValues.current()))
     case .commandHelp(let spec):
         console.out(HelpFormatter(colored: console.colorsOutput).help(for: spec, commandPath: tool.path(of: spec)))
     case .usageError(let error, let spec):

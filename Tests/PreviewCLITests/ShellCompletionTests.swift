@@ -24,10 +24,21 @@ import Testing
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
+    /// Issue 27: values that are lists or names, not parser-enforced choices, complete too.
+    @Test func bashCompletesTextSizesFormatsThemesAndDevices() throws {
+        #expect(try Self.bashCompletions(["matrix", "--text-sizes", "ax"]) == ["ax1", "ax2", "ax3", "ax4", "ax5"])
+        #expect(try Self.bashCompletions(["render", "x.json", "--text-size", "x"]) == ["xs", "xl", "xxl", "xxxl"])
+        #expect(try Self.bashCompletions(["golden", "check", "--formats", "a"]) == ["a11y", "ansi", "all"])
+        #expect(try Self.bashCompletions(["render", "x.json", "--format", "s"]) == ["svg"])
+        #expect(try Self.bashCompletions(["render", "x.json", "--theme", ""]).contains("gameball"))
+        #expect(try Self.bashCompletions(["lint", "--devices", "iphone-15"]) == ["iphone-15", "iphone-15-pro-max"])
+        #expect(try Self.bashCompletions(["matrix", "--orientations", ""]) == ["portrait", "landscape", "all"])
+    }
+
     @Test func bashCompletesCommandsGroupMembersOptionsAndChoices() throws {
         #expect(try Self.bashCompletions(["go"]) == ["golden"])
         #expect(try Self.bashCompletions([""]).contains("completion"))
-        #expect(try Self.bashCompletions(["golden", "re"]) == ["record", "report"])
+        #expect(try Self.bashCompletions(["golden", "re"]) == ["record", "report", "review"])
         #expect(try Self.bashCompletions(["golden", "record", "--fr"]) == ["--from"])
         #expect(try Self.bashCompletions(["golden", "record", "--update", ""]) == ["missing", "failed", "all"])
         #expect(try Self.bashCompletions(["render", "x.json", "--device", "iphone-15-"]) == ["iphone-15-pro-max"])

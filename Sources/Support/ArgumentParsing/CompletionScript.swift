@@ -1,7 +1,9 @@
 /// Shell completion scripts written from a tool's command specifications,
 /// so every command, option and choice a `CommandSpec` declares completes,
 /// and a new option needs no second edit. Options that take a value without
-/// fixed choices, and positionals, complete file names.
+/// fixed choices complete the values the tool offers for them when the
+/// script is written (`values`: device, format, theme names, which a list
+/// or a file may also be), else file names, as positionals do.
 public enum CompletionScript {
     /// The shells a script can be written for.
     public enum Shell: String, CaseIterable, Sendable {
@@ -9,11 +11,13 @@ public enum CompletionScript {
     }
 
     /// The script for `shell`; its first line says how to install it.
-    public static func script(for tool: CommandLineTool, shell: Shell) -> String {
-        switch shell {
-        case .bash: bash(tool)
-        case .zsh: zsh(tool)
-        case .fish: fish(tool)
+    /// - Parameter values: words offered for an option without fixed choices, by the option's name.
+    public static func script(for tool: CommandLineTool, shell: Shell, values: [String: [String]] = [:]) -> String {
+        let offered = { (option: Option) -> [String]? in option.choices ?? values[option.name].flatMap { $0.isEmpty ? nil : $0 } }
+        return switch shell {
+        case .bash: bash(tool, offered)
+        case .zsh: zsh(tool, offered)
+        case .fish: fish(tool, offered)
         }
     }
 
@@ -51,7 +55,7 @@ public enum CompletionScript {
 
     // MARK: - bash
 
-    private static func bash(_ tool: CommandLineTool) -> String {
+    private static func bash(_ tool: CommandLineTool, _ offered: (Option) -> [String]?) -> String {
         let function = "_" + identifier(tool.name)
         var lines = [
             "# bash completion for \(tool.name), written by '\(tool.name) completion bash'.",
@@ -87,16 +91,16 @@ public enum CompletionScript {
             let options = options(of: command)
             let words = options.flatMap { option in [option.displayName] + (option.shortName.map { ["-\($0)"] } ?? []) }
             lines.append("        \"\(command.name)\")")
-            let withChoices = options.filter { $0.choices != nil }
+            let withChoices = options.filter { offered($0) != nil }
             if !withChoices.isEmpty {
                 lines.append("            case \"$prev\" in")
                 for option in withChoices {
                     let names = ([option.displayName] + (option.shortName.map { ["-\($0)"] } ?? [])).joined(separator: "|")
-                    lines.append("                \(names)) COMPREPLY=($(compgen -W \"\(option.choices!.joined(separator: " "))\" -- \"$cur\")); return ;;")
+                    lines.append("                \(names)) COMPREPLY=($(compgen -W \"\(offered(option)!.joined(separator: " "))\" -- \"$cur\")); return ;;")
                 }
                 lines.append("            esac")
             }
-            let valued = options.filter { $0.takesValue && $0.choices == nil }
+            let valued = options.filter { $0.takesValue && offered($0) == nil }
             if !valued.isEmpty {
                 let names = valued.flatMap { [$0.displayName] + ($0.shortName.map { ["-\($0)"] } ?? []) }.joined(separator: "|")
                 // A value without fixed choices: let the shell complete file names.
@@ -120,12 +124,12 @@ public enum CompletionScript {
             .replacing("]", with: ")").replacing(":", with: " -")
     }
 
-    private static func zshSpec(_ option: Option) -> String {
+    private static func zshSpec(_ option: Option, _ offered: (Option) -> [String]?) -> String {
         let help = "[\(zshText(option.help))]"
         var action = ""
         if option.takesValue {
             let value = zshText(option.valueName)
-            action = ":\(value):" + (option.choices.map { "(\($0.joined(separator: " ")))" } ?? "_files")
+            action = ":\(value):" + (offered(option).map { "(\($0.joined(separator: " ")))" } ?? "_files")
         }
         let repeatable = option.kind == .repeating ? "*" : ""
         if let short = option.shortName {
@@ -135,7 +139,7 @@ public enum CompletionScript {
         return "'\(repeatable)\(option.displayName)\(help)\(action)'"
     }
 
-    private static func zsh(_ tool: CommandLineTool) -> String {
+    private static func zsh(_ tool: CommandLineTool, _ offered: (Option) -> [String]?) -> String {
         let function = "_" + identifier(tool.name)
         func describe(_ name: String, _ items: [(String, String)]) -> [String] {
             ["        local -a \(name)=("] + items.map { "            '\($0.0):\(zshText($0.1))'" } + ["        )"]
@@ -166,7 +170,7 @@ public enum CompletionScript {
             "        completion) _arguments '1: -(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))' ;;",
         ]
         for command in tool.commands {
-            var specs = options(of: command).map(zshSpec)
+            var specs = options(of: command).map { zshSpec($0, offered) }
             for positional in command.positionals {
                 let name = zshText(positional.name)
                 switch positional.arity {
@@ -189,7 +193,7 @@ public enum CompletionScript {
         "'" + brief(text).replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 
-    private static func fish(_ tool: CommandLineTool) -> String {
+    private static func fish(_ tool: CommandLineTool, _ offered: (Option) -> [String]?) -> String {
         let name = tool.name
         var lines = [
             "# fish completion for \(name), written by '\(name) completion fish'.",
@@ -219,7 +223,7 @@ public enum CompletionScript {
                 var line = "complete -c \(name) -n \(condition) -l \(option.name)"
                 if let short = option.shortName { line += " -s \(short)" }
                 if option.takesValue {
-                    line += option.choices.map { " -x -a '\($0.joined(separator: " "))'" } ?? " -r -F"
+                    line += offered(option).map { " -x -a '\($0.joined(separator: " "))'" } ?? " -r -F"
                 }
                 lines.append(line + " -d \(fishText(option.help))")
             }

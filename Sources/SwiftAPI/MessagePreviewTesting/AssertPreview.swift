@@ -92,8 +92,15 @@ func verify(_ check: PreviewGoldenCheck, record: PreviewRecordMode?, at location
         FailureReporter.fail("assertPreview(of: \(check.campaign.path)): \(error.description)", at: location)
         return
     }
-    for output in result.outputs where !(output.status == .passed && output.recorded == nil) {
-        FailureReporter.fail(FailureMessage.text(for: output, check: check, mode: mode, onCI: onCI), at: location)
+    let failures = result.outputs.filter { !($0.status == .passed && $0.recorded == nil) }
+    guard !failures.isEmpty else { return }
+    let page = RunReport.shared.add(result, check: check, testFile: "\(location.filePath)",
+                                    artifactsRoot: PreviewGoldens.artifactsRoot(environment: environment))
+    let ignored = PreviewRecordMode.ignoredOnCI(record, environment: environment)
+    for output in failures {
+        var text = FailureMessage.text(for: output, check: check, mode: mode, onCI: onCI, ignoredOnCI: ignored)
+        if let page { text += "\n  report: \(page.path) (every failure of this run)" }
+        FailureReporter.fail(text, at: location)
     }
 }
 
@@ -123,12 +130,17 @@ public enum PreviewGoldens {
         (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
     }
 
+    /// `MESSAGEPREVIEW_ARTIFACTS`, else `MessagePreviewTesting` in the temporary folder.
+    static func artifactsRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("MessagePreviewTesting", isDirectory: true)
+    }
+
     /// One folder per test file and variant set, so assertions running in
     /// parallel never clear each other's artifacts, and a re-run replaces them.
     static func artifactsFolder(forTestFile path: String, check: PreviewGoldenCheck,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let root = environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("MessagePreviewTesting", isDirectory: true)
+        let root = artifactsRoot(environment: environment)
         let signature = [check.campaign.path, check.name ?? "", check.formats.map(\.rawValue).joined(separator: ","),
                          check.devices.joined(separator: ","), check.orientations.map(\.rawValue).joined(separator: ","),
                          check.languages.joined(separator: ","), check.textSizes.map(\.shortName).joined(separator: ","),

@@ -4,7 +4,9 @@ import Workflow
 /// The text of a failed assertion: what happened to one output, and the
 /// files a reviewer opens (golden, actual, diff image), as absolute paths.
 enum FailureMessage {
-    static func text(for output: CheckedOutput, check: PreviewGoldenCheck, mode: PreviewRecordMode, onCI: Bool) -> String {
+    /// - Parameter ignoredOnCI: a request to record that CI overrode, to say so.
+    static func text(for output: CheckedOutput, check: PreviewGoldenCheck, mode: PreviewRecordMode, onCI: Bool,
+                     ignoredOnCI: String? = nil) -> String {
         let golden = check.goldenFile(of: output).path
         var lines: [String]
         switch (output.status, output.recorded) {
@@ -34,6 +36,10 @@ enum FailureMessage {
         if !output.displayed {
             // Drawn as it is (the host screen alone, or a placeholder); worth knowing when reading the golden.
             lines.append("  not displayed on a device: \(output.notDisplayedReason ?? "unknown reason")")
+        }
+        if let ignoredOnCI, output.recorded == nil {
+            lines.append("  \(ignoredOnCI) is ignored: CI is set, and goldens are never recorded on CI (record locally, or accept CI's "
+                         + "outputs with preview-cli golden record --from)")
         }
         if output.status == .failed, output.recorded == nil, !onCI {
             lines.append("  if the change is meant: \(PreviewRecordMode.environmentVariable)=failed swift test, then review the golden")

@@ -125,6 +125,13 @@ public struct PreviewGoldenCheck: Sendable {
     }
 
     private func variantPlan(_ config: PreviewConfig) throws(PreviewAssertionError) -> VariantPlan {
+        if !FileManager.default.fileExists(atPath: campaign.path) {
+            // A misspelt name gets the nearest campaign file beside it, as the command line suggests.
+            let folder = campaign.deletingLastPathComponent()
+            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+            let hint = Suggestion.closest(to: campaign.lastPathComponent, in: siblings, maxDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
+            throw .campaign(["\(campaign.path): no such campaign file\(hint)"])
+        }
         let discovered: DiscoveredCampaigns
         do {
             // Found and imported exactly as `golden check` finds a campaign named in preview.json.

@@ -36,6 +36,19 @@ public enum PreviewRecordMode: String, CaseIterable, Sendable {
         return (onCI ? .never : mode, onCI)
     }
 
+    /// What asked to record although CI forbids it (`MESSAGEPREVIEW_RECORD=failed`,
+    /// or the assertion's `record:`), so a failure can say it was ignored; `nil`
+    /// off CI, or when nothing asked for more than the default.
+    static func ignoredOnCI(_ requested: PreviewRecordMode?,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard !(environment["CI"] ?? "").isEmpty else { return nil }
+        if let value = environment[environmentVariable], !value.isEmpty, value.lowercased() != PreviewRecordMode.never.rawValue {
+            return "\(environmentVariable)=\(value)"
+        }
+        if let requested, requested != .never, requested != .missing { return "record: .\(requested.rawValue)" }
+        return nil
+    }
+
     /// The golden workflow's mode; `nil` for `never`.
     var workflowMode: RecordMode? {
         switch self {

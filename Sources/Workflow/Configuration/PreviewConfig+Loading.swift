@@ -12,7 +12,7 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale", "artwork", "html", "maxVariants",
+        "pngScale", "artwork", "html", "maxVariants", "orphanedGoldens",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
@@ -56,6 +56,15 @@ extension PreviewConfig {
         }
         if let value = fields["version"], value.number != 1 {
             reader.log.error(value, expected: "1 (the only version of this format)")
+        }
+        if let value = fields["orphanedGoldens"] {
+            let expected = "\"warning\" or \"error\" (what golden check makes of goldens no variant produces)"
+            switch reader.log.string(value, expected: expected) {
+            case "warning"?: orphanedGoldensFail = false
+            case "error"?: orphanedGoldensFail = true
+            case nil: break
+            default: reader.log.error(value, expected: expected)
+            }
         }
         if let value = fields["campaigns"] {
             campaigns = reader.log.strings(value, expected: "a path or glob pattern, or an array of them") ?? []

@@ -50,6 +50,9 @@ public struct PreviewConfig: Sendable {
     public var repositorySettings: Set<ConfigSetting>
     /// How many variants a run may plan and how many bytes it may write.
     public var limits = RunLimits()
+    /// `"orphanedGoldens": "error"`: goldens no variant produces fail a
+    /// whole `golden check` instead of being a warning.
+    public var orphanedGoldensFail = false
 
     /// A config with the defaults, relative to `directory`.
     public init(directory: URL) {

@@ -23,10 +23,15 @@ extension GoldenWorkflow {
     /// Accepts `inputs` (the result files of one run) as goldens, writing the
     /// ones `mode` selects. Statuses are worked out again against the goldens
     /// here: a golden that already holds the result's bytes is unchanged.
+    /// `selecting` limits the work to those output paths (`golden review`'s
+    /// Accept buttons): only they are read, judged again and written, the
+    /// others come back as the result has them; an empty set writes nothing
+    /// and judges every output again.
     /// - Throws: `.resultMismatch` when the inputs do not cover exactly the
     ///   outputs `plan` describes; `.unreadableResult` for split mismatches;
     ///   `.outputBudgetExceeded` when the goldens would pass the output budget.
-    public func accept(_ inputs: [ReportInput], plan: VariantPlan, mode: RecordMode) throws(WorkflowError) -> GoldenRunResult {
+    public func accept(_ inputs: [ReportInput], plan: VariantPlan, mode: RecordMode,
+                       selecting paths: Set<String>? = nil) throws(WorkflowError) -> GoldenRunResult {
         let merged = try GoldenReport(inputs)
         let planned = try plannedOutputs(plan)
         try Self.checkCoverage(merged, planned: planned, inputs: inputs)
@@ -37,7 +42,8 @@ extension GoldenWorkflow {
             guard let plannedOutput = planned[output.path] else { continue }  // checkCoverage proved every one planned
             let golden = plannedOutput.golden
             output.golden = config.displayPath(golden)
-            guard output.status != .error else {
+            // With a selection, the others are passed through as the result has them: not read, not judged again.
+            guard output.status != .error, paths.map({ $0.isEmpty || $0.contains(output.path) }) ?? true else {
                 outputs.append(output)
                 continue
             }
@@ -78,7 +84,7 @@ extension GoldenWorkflow {
                 output.status = .new
                 output.summary = "no golden"
             }
-            if mode.selects(output.status, identical: identical) {
+            if mode.selects(output.status, identical: identical), paths?.contains(output.path) ?? true {
                 do {
                     try store.write(data, to: output.path, format: plannedOutput.format)
                     output.recorded = existing == nil ? .created : .updated

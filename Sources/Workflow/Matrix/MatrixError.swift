@@ -1,3 +1,5 @@
+import CampaignModel
+import Layout
 import LogText
 
 /// A matrix that names something that does not exist.
@@ -9,7 +11,9 @@ public enum MatrixError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownDevice(let id): "unknown device '\(id)'; 'preview-cli devices' lists them"
+        case .unknownDevice(let id):
+            "unknown device '\(id.logSafe)'" + (Suggestion.closest(to: id, in: DeviceCatalog.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? "")
+                + "; 'preview-cli devices' lists them"
         case .invalidLanguage(let code, let campaign):
             "\(campaign.logSafe): localizations: expected language codes such as en, ar or pt-BR (they name output files), "
                 + "found \"\(String(code.prefix(80)).logSafe)\""

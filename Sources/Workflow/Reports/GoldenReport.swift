@@ -22,6 +22,13 @@ public struct GoldenReport: Sendable {
     public let skipped: [SkippedFile]
     /// For sharded runs: which shards the inputs cover.
     public let shards: ShardCoverage?
+    /// Goldens no variant of the run produces (as `golden record --prune`
+    /// lists them, relative to the config's folder); only a whole,
+    /// unsharded check can tell, so merged shards have none.
+    public var orphanedGoldens: [String] = []
+    /// Whether orphaned goldens fail the run (`--fail-on-orphans`,
+    /// `"orphanedGoldens": "error"`) rather than warn.
+    public var orphanedGoldensFail = false
     let sources: [String: ReportInput]
 
     /// - Throws: inputs from differently sharded runs (2/4 with 1/3), or more
@@ -64,7 +71,9 @@ public struct GoldenReport: Sendable {
     }
 
     /// Every output good and, for a sharded run, every shard present.
-    public var passed: Bool { outputs.allSatisfy(\.isGood) && (shards?.isComplete ?? true) }
+    public var passed: Bool {
+        outputs.allSatisfy(\.isGood) && (shards?.isComplete ?? true) && !(orphanedGoldensFail && !orphanedGoldens.isEmpty)
+    }
 
     /// Outputs with `status` that no recording fixed.
     public func count(_ status: CheckedOutput.Status) -> Int {

@@ -12,6 +12,9 @@ public struct MarkdownSummary: Sendable {
     public static let maximumRows = 50
     /// Thumbnail width in pixels.
     public static let thumbnailWidth = 120
+    /// The summary's last line, invisible when rendered: a bot finds its own
+    /// pull-request comment by it, to update it in place.
+    public static let marker = "<!-- messagepreview-golden-summary -->"
 
     let report: GoldenReport
     let reportFolder: URL
@@ -62,6 +65,15 @@ public struct MarkdownSummary: Sendable {
                 lines.append("… and \(problems.count - Self.maximumRows) more in the report.")
             }
         }
+        if !report.orphanedGoldens.isEmpty {
+            let verdict = report.orphanedGoldensFail ? "an error" : "a warning"
+            lines += ["", "### Orphaned goldens", "",
+                      "\(report.orphanedGoldens.count) goldens no variant produces (\(verdict); `golden record --prune` deletes them):", ""]
+            for path in report.orphanedGoldens.prefix(Self.maximumRows) { lines.append("- \(MarkdownText.code(path))") }
+            if report.orphanedGoldens.count > Self.maximumRows {
+                lines.append("- … and \(report.orphanedGoldens.count - Self.maximumRows) more")
+            }
+        }
         if report.tally.notDisplayedCount > 0 {
             lines += ["", "### Not displayed on a device", ""]
             for group in report.tally.notDisplayed {
@@ -69,7 +81,7 @@ public struct MarkdownSummary: Sendable {
                              + "(e.g. \(MarkdownText.code(group.example)))")
             }
         }
-        lines += ["", "The full report is `\(GoldenReport.htmlFile)` in the report folder (the CI job's report artifact)."]
+        lines += ["", "The full report is `\(GoldenReport.htmlFile)` in the report folder (the CI job's report artifact).", "", Self.marker]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -78,8 +90,13 @@ public struct MarkdownSummary: Sendable {
         guard output.comparison == .pixels else { return kind == "actual" ? "text" : "" }
         let relative = "images/\(kind)/\(output.path)"
         guard FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent(relative).path) else { return "" }
-        let source = (prefix + relative).split(separator: "/", omittingEmptySubsequences: false).map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
-            .joined(separator: "/")
+        func encoded(_ path: String) -> String {
+            path.split(separator: "/", omittingEmptySubsequences: false).map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+                .joined(separator: "/")
+        }
+        // A published address (`--summary-images`) is a URL already; a folder path is encoded like the file's.
+        let isAddress = prefix.hasPrefix("https://") || prefix.hasPrefix("http://")
+        let source = (isAddress ? prefix : encoded(prefix)) + encoded(relative)
         return "<img src=\"\(source)\" width=\"\(Self.thumbnailWidth)\" alt=\"\(kind)\">"
     }
 

@@ -45,6 +45,7 @@ struct ReportPage {
         <h1>\(e(title)) <span class="verdict \(verdict)">\(verdict.uppercased())</span></h1>
         \(countsLine())
         \(shardLine())
+        \(orphansLine())
         \(filters())
         </header>
         <main>
@@ -81,6 +82,17 @@ struct ReportPage {
         let text = "Shards \(shards.present.map(String.init).joined(separator: ", ")) of \(shards.count)"
             + (missing.isEmpty ? "" : "; missing: \(missing.map(String.init).joined(separator: ", ")) (their variants are not in this report)")
         return "<p class=\"shards\(missing.isEmpty ? "" : " incomplete")\">\(e(text))</p>"
+    }
+
+    /// Goldens no variant produces: left by a deleted campaign or variant, they pass unseen otherwise.
+    private func orphansLine() -> String {
+        let orphans = report.orphanedGoldens
+        guard !orphans.isEmpty else { return "" }
+        let items = orphans.prefix(Self.passedListLimit).map { "<li><code>\(e($0))</code></li>" }.joined()
+        let more = orphans.count > Self.passedListLimit ? "<li>and \(orphans.count - Self.passedListLimit) more</li>" : ""
+        return "<details class=\"orphans\(report.orphanedGoldensFail ? " failing" : "")\"><summary>\(orphans.count) orphaned "
+            + "\(orphans.count == 1 ? "golden" : "goldens"): no variant produces \(orphans.count == 1 ? "it" : "them") "
+            + "(<code>golden record --prune</code> deletes them)</summary><ul>\(items)\(more)</ul></details>"
     }
 
     /// The axes a reviewer filters by: the `data-` attribute of each output, its label, its value.

@@ -13,6 +13,7 @@ enum ReportStyle {
     .count.failed b { color: var(--failed); } .count.new b { color: var(--new); } .count.error b { color: var(--error); }
     .count.passed b { color: var(--passed); } .count.recorded b { color: var(--recorded); } .of, .meta, .shown, .hint { color: var(--muted); }
     .shards.incomplete { color: var(--failed); font-weight: 600; }
+    .orphans { color: var(--error); } .orphans.failing summary { color: var(--failed); font-weight: 600; }
     .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-top: 6px; }
     .filters select, .filters input { font: inherit; padding: 2px 4px; } .filters input[type=search] { width: 300px; }
     .permalink { font-size: 12px; }

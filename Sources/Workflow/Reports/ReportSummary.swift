@@ -42,6 +42,8 @@ struct ReportSummary: Encodable {
     var diagnostics: [RunTally.Group]
     var skipped: [SkippedFile]
     var problems: [Problem]
+    /// Goldens no variant produces; absent when there are none.
+    var orphanedGoldens: [String]?
 
     init(_ report: GoldenReport, entries: [ReportEntry]) {
         passed = report.passed
@@ -54,6 +56,7 @@ struct ReportSummary: Encodable {
         renderFailures = report.tally.failed
         diagnostics = report.tally.diagnostics
         skipped = report.skipped
+        orphanedGoldens = report.orphanedGoldens.isEmpty ? nil : report.orphanedGoldens
         var firstOfGroup: [String: String] = [:]
         for group in ChangeGroup.grouping(entries) {
             for entry in group.entries.dropFirst() { firstOfGroup[entry.output.path] = group.first.output.path }

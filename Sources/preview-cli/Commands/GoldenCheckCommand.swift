@@ -8,7 +8,8 @@ import Workflow
 enum GoldenCheckCommand: Command {
     static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
         zero: "Every output matches its golden.",
-        one: "Some output differs from its golden or has none (and nothing failed to render).",
+        one: "Some output differs from its golden or has none (and nothing failed to render); or, with --fail-on-orphans "
+            + "or \"orphanedGoldens\": \"error\", a golden no variant produces is left.",
         two: "Also, after the run: an element an ignore rule names is in no variant's layout (not for a shard)."))
 
     static let spec = CommandSpec(
@@ -22,7 +23,7 @@ enum GoldenCheckCommand: Command {
             + "to the report folder; a shard writes a report only when --report is given: merge shards with "
             + "'preview-cli golden report'.",
         positionals: [MatrixFlags.campaigns],
-        options: GoldenFlags.options + [GoldenFlags.summary, MatrixFlags.noContactSheet, noCache],
+        options: GoldenFlags.options + [GoldenFlags.summary, GoldenFlags.summaryImages, MatrixFlags.noContactSheet, noCache, failOnOrphans],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -37,6 +38,11 @@ enum GoldenCheckCommand: Command {
         help: "Draw every PNG frame. By default a frame found identical to its golden is remembered in OUTPUT/check-cache/, "
             + "and later checks skip drawing it while its box tree, artwork, fonts, golden and this program's build are "
             + "the same (docs/ci.md, \"The check cache\").")
+
+    static let failOnOrphans = Option.flag(
+        "fail-on-orphans",
+        help: "Fail (exit 1) when the goldens folders hold goldens no variant produces, as \"orphanedGoldens\": \"error\" in "
+            + "preview.json does; by default they are a warning. Not for a shard, which cannot tell.")
 
     static func run(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
         try GoldenFlags.guarded(console: console) { try check(arguments, console: console, keeping: kept) }
@@ -57,31 +63,50 @@ enum GoldenCheckCommand: Command {
         let bar = quiet ? nil : ProgressBar.make(total: variants.count, label: "variants")
         let result: GoldenRunResult
         var sheets: [URL] = []
+        var orphans: [String] = []
+        let orphansFail = arguments.isSet(failOnOrphans) || workflow.config.orphanedGoldensFail
         do throws(WorkflowError) {
             result = try workflow.run(plan, progress: bar?.reporter)
             bar?.finish()
             try workflow.writeResult(result)
             if !arguments.isSet(MatrixFlags.noContactSheet) { sheets = try workflow.writeContactSheets(result) }
+            // Only the whole matrix says which goldens nothing produces.
+            if workflow.shard == nil { orphans = try workflow.staleGoldens(plan).map { workflow.config.displayPath($0) } }
             if workflow.shard == nil || arguments.wasGiven(GoldenFlags.report) {
-                let report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
+                var report = try GoldenReport([ReportInput(result: result, folder: workflow.config.output)])
+                report.orphanedGoldens = orphans
+                report.orphanedGoldensFail = orphansFail
                 try report.write(to: workflow.config.reportDirectory, outputBudget: workflow.outputBudget)
                 try GoldenFlags.writeSummaries(report, folder: workflow.config.reportDirectory, title: "Preview goldens",
                                                arguments: arguments, environment: ProcessInfo.processInfo.environment)
             }
         } catch {
             bar?.finish()
-            return ExitFailure(error, console: console, internal: .noVerdict).status
+            return ExitFailure(error, console: console).status
         }
 
         console.out(GoldenFlags.problemLines(result.problems))
+        reportOrphans(orphans, failing: orphansFail, console: console)
         if !quiet {
             console.out(summary(result, workflow: workflow, wroteReport: workflow.shard == nil || arguments.wasGiven(GoldenFlags.report)))
             if !sheets.isEmpty {
                 console.out("  contact sheets: \(sheets.count) in \(workflow.config.displayPath(workflow.artifactsFolder).logSafe)/ (*\(ContactSheet.fileSuffix))\n")
             }
         }
-        let status = GoldenFlags.exitStatus(result.outputs, passed: result.passed)
+        let status = GoldenFlags.exitStatus(result.outputs, passed: result.passed && !(orphansFail && !orphans.isEmpty))
         return reportUnmatchedMasks(result, workflow: workflow, console: console) && status <= 1 ? ExitCode.usageOrInputError.rawValue : status
+    }
+
+    /// Goldens no variant produces, on stderr: left by a deleted campaign or
+    /// a narrowed matrix, they would otherwise pass every check unseen.
+    private static func reportOrphans(_ orphans: [String], failing: Bool, console: Console) {
+        guard !orphans.isEmpty else { return }
+        let line = "\(orphans.count) orphaned \(orphans.count == 1 ? "golden" : "goldens"): no variant produces "
+            + "\(orphans.count == 1 ? "it" : "them") (golden record --prune deletes them)"
+            + (failing ? "" : "; --fail-on-orphans or \"orphanedGoldens\": \"error\" in preview.json fails the check")
+        if failing { console.error(line) } else { console.warning(line) }
+        for path in orphans.prefix(20) { console.plain("  orphaned: \(path.logSafe)") }
+        if orphans.count > 20 { console.plain("  ... and \(orphans.count - 20) more (see the report)") }
     }
 
     /// Names the elements that ignore rules mask and no variant laid out: an

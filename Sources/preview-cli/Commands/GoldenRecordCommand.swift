@@ -84,7 +84,7 @@ enum GoldenRecordCommand: Command {
             do throws(WorkflowError) {
                 try workflow.checkPrunable(plan)
             } catch {
-                return ExitFailure(error, console: console, internal: .noVerdict).status
+                return ExitFailure(error, console: console).status
             }
         }
         let bar = sources.isEmpty && !quiet ? ProgressBar.make(total: plan.variants(in: workflow.shard).count, label: "variants") : nil
@@ -102,7 +102,7 @@ enum GoldenRecordCommand: Command {
             if arguments.isSet(prune) { stale = try workflow.staleGoldenFiles(plan) }
         } catch {
             bar?.finish()
-            return ExitFailure(error, console: console, internal: .noVerdict).status
+            return ExitFailure(error, console: console).status
         }
 
         let config = workflow.config

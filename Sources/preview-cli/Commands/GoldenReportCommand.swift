@@ -8,7 +8,9 @@ import Workflow
 enum GoldenReportCommand: Command {
     static let results = Positional(
         "RESULTS", arity: .variadic, help: "Result files of 'golden check' (shard-*.json, result.json), with their artifact folders beside them.")
-    static let output = Option.value("output", short: "o", valueName: "DIR", help: "The report folder (created if missing).", required: true)
+    static let output = Option.value(
+        "output", short: "o", valueName: "DIR",
+        help: "The report folder (created if missing); default: the report folder of ./preview.json (or --config), as golden check writes it.")
     static let title = Option.value("title", valueName: "TEXT", help: "The report's heading.", default: "Preview goldens")
 
     static let exitStatus = HelpSection(title: "Exit status", rows: GoldenFlags.exitStatusRows(
@@ -23,18 +25,19 @@ enum GoldenReportCommand: Command {
             + "diffs of its failures (paths in the file are relative to it). Give every shard's file; the report says which "
             + "shards are missing. Writes DIR/index.html (opens from disk, images in DIR/images), DIR/junit.xml and DIR/summary.json.",
         positionals: [results],
-        options: [output, title, GoldenFlags.summary, MatrixFlags.maxOutputBytes, GoldenFlags.quiet],
+        options: [output, MatrixFlags.config, title, GoldenFlags.summary, GoldenFlags.summaryImages, MatrixFlags.maxOutputBytes, GoldenFlags.quiet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
                 "preview-cli golden report shards/*/shard-*.json -o report/",
+                "preview-cli golden report .preview/shard-*.json      # into preview.json's report folder",
             ]),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {
         let files = arguments.values(results)
         guard !files.isEmpty else { throw ArgumentError.missingArgument(results.name) }
-        let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
+        let folder = try reportFolder(arguments)
         let budget = OutputBudget(limit: try MatrixFlags.limits(arguments, over: RunLimits()).maxOutputBytes)
         let report: GoldenReport
         do {
@@ -43,7 +46,7 @@ enum GoldenReportCommand: Command {
             try GoldenFlags.writeSummaries(report, folder: folder, title: arguments.value(title) ?? "Preview goldens",
                                            arguments: arguments, environment: ProcessInfo.processInfo.environment)
         } catch {
-            return ExitFailure(error, console: console, internal: .noVerdict).status
+            return ExitFailure(error, console: console).status
         }
         console.out(GoldenFlags.problemLines(report.problems))
         var line = "golden report: \(report.problems.count) of \(report.outputs.count) outputs need review, \(report.tally.variants) variants"
@@ -55,5 +58,24 @@ enum GoldenReportCommand: Command {
             console.out(line + "\n  report: \(folder.appendingPathComponent(GoldenReport.htmlFile).path)\n")
         }
         return GoldenFlags.exitStatus(report.outputs, passed: report.passed)
+    }
+
+    /// `-o`, else the report folder `preview.json` names (`report`, or
+    /// `<output>/report`), which its loading holds inside its folder.
+    private static func reportFolder(_ arguments: ParsedArguments) throws -> URL {
+        if let path = arguments.value(output) { return try WorkflowSetup.folder(path, option: output) }
+        let file: URL
+        if let path = arguments.value(MatrixFlags.config) {
+            file = URL(fileURLWithPath: path, relativeTo: WorkflowSetup.currentDirectory)
+        } else if let found = PreviewConfig.locate(in: WorkflowSetup.currentDirectory) {
+            file = found
+        } else {
+            throw InputError.problems(["no report folder: give -o DIR, or run where a \(PreviewConfig.fileName) is (or give --config FILE)"])
+        }
+        do {
+            return try PreviewConfig.load(from: file, displayName: arguments.value(MatrixFlags.config) ?? PreviewConfig.fileName).reportDirectory
+        } catch {
+            throw InputError.problems(error.problems.map(\.description))
+        }
     }
 }

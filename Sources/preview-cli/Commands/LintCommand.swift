@@ -39,8 +39,9 @@ enum LintCommand: Command {
     /// `lint`'s exit statuses, which differ from `render`'s: 1 means findings.
     static let exitStatus = HelpSection(title: "Exit status", rows: [
         .init("0", "No error-level finding (warnings and info may remain)."),
-        .init("1", "At least one error-level finding that no suppression covers (or an internal failure)."),
+        .init("1", "At least one error-level finding that no suppression covers."),
         .init("2", "Usage or input error: bad option, missing path, invalid configuration or values file, a plan over --max-variants."),
+        .init("5", "Internal failure: the layout could not run (the bundled fonts are missing)."),
     ])
 
     static func run(_ arguments: ParsedArguments, console: Console, keeping _: KeptUntilExit) throws -> Int32 {

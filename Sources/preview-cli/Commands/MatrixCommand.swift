@@ -15,12 +15,12 @@ enum MatrixCommand: Command {
 
     static let exitStatus = HelpSection(title: "Exit status", rows: [
         .init("0", "Every variant was rendered and would be displayed."),
-        .init("1", "Unexpected internal failure (a built-in renderer failed, or the bundled fonts are missing)."),
         .init("2", "Usage or input error: bad option, invalid campaign or config, no campaigns, a plan over --max-variants, "
               + "unwritable output; nothing is rendered when the inputs are wrong. Also: the run stopped at --max-output-bytes "
               + "(every file written is whole)."),
         .init("3", "Every variant was rendered, but a device would not display the message in some (the summary says why)."),
         .init("4", "An external renderer plugin failed for some variants; the others were written."),
+        .init("5", "Internal failure (a built-in renderer failed, or the bundled fonts are missing)."),
     ])
 
     static let spec = CommandSpec(

@@ -30,6 +30,11 @@ enum GoldenFlags {
         "summary", valueName: "FILE.md",
         help: "Also write the run as Markdown (counts, outputs to review with thumbnails, not-displayed reasons), e.g. for a "
             + "pull-request comment. When GITHUB_STEP_SUMMARY is set, the summary (without thumbnails) is appended to it anyway.")
+    static let summaryImages = Option.value(
+        "summary-images", valueName: "URL",
+        help: "Where the report folder is published (an https:// or http:// address, e.g. an uploaded artifact's site): the "
+            + "Markdown summaries show expected, actual and diff thumbnails from URL/images/..., GITHUB_STEP_SUMMARY's too. "
+            + "Without it, --summary links the report's images relatively and the step summary is a text table.")
     static let quiet = Option.flag(
         "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
 
@@ -43,10 +48,12 @@ enum GoldenFlags {
     static func writeSummaries(_ report: GoldenReport, folder: URL, title: String, arguments: ParsedArguments,
                                environment: [String: String]) throws(WorkflowError) {
         let markdown = MarkdownSummary(report, reportFolder: folder)
+        let published: String?
+        do { published = try arguments.value(summaryImages).map(publishedPrefix) } catch { throw .cannotWrite(path: "--summary-images", reason: "\(error)") }
         if let path = arguments.value(summary) {
             let file: URL
             do { file = try WorkflowSetup.folder(path, option: summary) } catch { throw .cannotWrite(path: path, reason: "\(error)") }
-            let text = markdown.markdown(imagePrefix: MarkdownSummary.imagePrefix(reportFolder: folder, from: file.deletingLastPathComponent()),
+            let text = markdown.markdown(imagePrefix: published ?? MarkdownSummary.imagePrefix(reportFolder: folder, from: file.deletingLastPathComponent()),
                                          title: title)
             do {
                 try AtomicFile.write(Data(text.utf8), to: file)
@@ -55,7 +62,7 @@ enum GoldenFlags {
             }
         }
         if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            let text = markdown.markdown(imagePrefix: nil, title: title)
+            let text = markdown.markdown(imagePrefix: published, title: title)
             guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
                 ? FileHandle(forWritingAtPath: path) : nil) else {
                 throw .cannotWrite(path: path, reason: "GITHUB_STEP_SUMMARY cannot be opened for appending")
@@ -68,6 +75,18 @@ enum GoldenFlags {
                 throw .cannotWrite(path: path, reason: "\(error)")
             }
         }
+    }
+
+    /// `--summary-images URL` as a prefix of `images/...`: an http(s) address
+    /// of plain URL characters (it lands in an HTML attribute), ending in `/`.
+    static func publishedPrefix(_ url: String) throws -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&()*+,;=%")
+        guard url.hasPrefix("https://") || url.hasPrefix("http://"), url.count <= 2048, url.allSatisfy({ allowed.contains($0) }),
+              !url.contains("'"), url.count > "https://".count else {
+            throw ArgumentError.invalidValue(option: summaryImages.displayName, value: String(url.prefix(100)),
+                                             reason: "expected an https:// or http:// address where the report folder is published")
+        }
+        return url.hasSuffix("/") ? url : url + "/"
     }
 
     /// The exit statuses of `golden check`, `record` and `report`: 1 means
@@ -88,13 +107,13 @@ enum GoldenFlags {
 
     /// 5 when this program failed to render an output, else 4 when a plugin did, else 0 or 1.
     static func exitStatus(_ outputs: [CheckedOutput], passed: Bool) -> Int32 {
-        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == false }) { return ExitCode.noVerdict.rawValue }
+        if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == false }) { return ExitCode.internalFailure.rawValue }
         if outputs.contains(where: { $0.status == .error && $0.isPluginFailure == true }) { return ExitCode.rendererFailed.rawValue }
-        return passed ? ExitCode.success.rawValue : 1
+        return passed ? ExitCode.success.rawValue : ExitCode.verdictFailed.rawValue
     }
 
-    /// Runs a golden command, mapping an unexpected error to `.noVerdict`
-    /// instead of the tool's usual 1, which these commands use for "differs".
+    /// Runs a golden command, mapping an unexpected error to `.internalFailure`
+    /// (5), never to 1, which these commands use for "differs".
     static func guarded(console: Console, _ body: () throws -> Int32) throws -> Int32 {
         do {
             return try body()
@@ -104,7 +123,7 @@ enum GoldenFlags {
             throw error
         } catch {
             console.error("internal failure: \(error)")
-            return ExitCode.noVerdict.rawValue
+            return ExitCode.internalFailure.rawValue
         }
     }
 
@@ -178,7 +197,7 @@ enum GoldenFlags {
             }
             return .success(plan)
         } catch {
-            return .failure(ExitFailure(error, console: console, internal: .noVerdict))
+            return .failure(ExitFailure(error, console: console))
         }
     }
 

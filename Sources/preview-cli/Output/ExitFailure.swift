@@ -8,10 +8,9 @@ struct ExitFailure: Error {
         self.status = status
     }
 
-    /// - Parameter internal: the status of an internal failure; `golden` commands
-    ///   use `.noVerdict`, because their 1 means "outputs differ".
-    init(_ error: WorkflowError, console: Console, internal internalStatus: ExitCode = .internalFailure) {
+    /// Prints `error`; the status is 2 for a usage or input error, else 5 (internal failure).
+    init(_ error: WorkflowError, console: Console) {
         for line in error.description.split(separator: "\n") { console.error(String(line)) }
-        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : internalStatus.rawValue
+        status = error.isUsageOrInputError ? ExitCode.usageOrInputError.rawValue : ExitCode.internalFailure.rawValue
     }
 }
