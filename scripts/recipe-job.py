@@ -24,8 +24,8 @@ pipefail`, $GITHUB_PATH honoured between steps, `${{ matrix.* }}` and
 `extends:` and variables merged). The steps that call an action are played
 by small stand-ins: checkout (clone and, with `lfs: true`, git lfs pull when
 git is there; the archive otherwise), upload/download-artifact (copies under
-/shared/artifacts), cache (nothing: a cold cache), action-junit-report (the
-file must exist). Any other `uses:` or `${{ }}` expression is refused, so a
+/shared/artifacts), cache (nothing: a cold cache), action-junit-report and the
+pull-request comment's github-script (the file each reads must exist). Any other `uses:` or `${{ }}` expression is refused, so a
 recipe cannot grow a step this check silently skips.
 
 The variables named in RECIPE_OVERRIDES (space-separated NAME=VALUE) replace
@@ -115,6 +115,10 @@ def github(recipe, job_name, shard):
                 script = f"mkdir -p {into} && cp -R /shared/artifacts/{given['name']}/. {into}/"
         elif uses == "mikepenz/action-junit-report":
             script = f"test -s {shlex.quote(given['report_paths'])}"
+        elif uses == "actions/github-script" and "readFileSync('report/summary.md'" in given.get("script", ""):
+            # The optional pull-request comment: GitHub posts it; here the
+            # body it would post must exist.
+            script = "test -s report/summary.md"
         else:
             sys.exit(f"recipe-job: {recipe}: {job_name}: no stand-in for uses: {step['uses']}")
         lines.append(f'{guard}{{ echo "==> $STEP"; step sh -ec {shlex.quote(script)}; }}')

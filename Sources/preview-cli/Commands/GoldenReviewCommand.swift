@@ -98,7 +98,7 @@ enum GoldenReviewCommand: Command {
         }
         let routes = ReviewRoutes(token: token, port: server.port, session: session)
         box.routes = routes
-        StopSignals.install()
+        let stops = StopSignals.install()
         server.start()
         let watcher = EditWatcher(session: session, console: console)
         watcher.start()
@@ -111,7 +111,7 @@ enum GoldenReviewCommand: Command {
             _ = BrowserOpener.open(routes.address, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         }
 
-        let signal = StopSignals.wait()
+        let signal = stops.wait()
         watcher.stop()
         server.stop()
         session.removePage()

@@ -1,47 +1,57 @@
+import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// SIGINT (Ctrl-C) and SIGTERM as a request to stop a long-running command
-/// cleanly: once `install()` has run, either signal only writes a byte to a
-/// pipe (the one thing a handler may safely do), and `wait()` returns when
-/// one arrives, on the thread that can then shut down in order. Call both
-/// on the same thread, the one that shuts down.
-enum StopSignals {
-    /// The pipe's ends: plain integers, set before the handlers are installed,
-    /// so the handler reads one without allocating or locking.
-    nonisolated(unsafe) private static var readEnd: Int32 = -1
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+/// cleanly: once installed, either signal is delivered to a Dispatch signal
+/// source instead of ending the process, and `wait()` returns when one
+/// arrives, on the thread that can then shut down in order. The state is
+/// this instance's, not a static's: nothing process-wide but the signal
+/// dispositions themselves, which the command owns while it runs.
+final class StopSignals: @unchecked Sendable {
+    // `lock` guards `received`; the semaphore wakes `wait()`.
+    private let lock = NSLock()
+    private var received: Int32?
+    private let arrived = DispatchSemaphore(value: 0)
+    private var sources: [DispatchSourceSignal] = []
 
-    static func install() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        let handler: @convention(c) (Int32) -> Void = { received in
-            var byte = UInt8(truncatingIfNeeded: received)
-            _ = write(StopSignals.writeEnd, &byte, 1)
+    private init() {}
+
+    /// Routes SIGINT and SIGTERM to the returned value from now on.
+    static func install() -> StopSignals {
+        let stops = StopSignals()
+        for number in [SIGINT, SIGTERM] {
+            // Ignored by the default handler, so only the source sees it.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [stops] in stops.note(number) }
+            source.resume()
+            stops.sources.append(source)
         }
-        signal(SIGINT, handler)
-        signal(SIGTERM, handler)
         // A parent may have started this process with them blocked (a test
-        // runner's worker thread does): unblocked here, they reach this thread.
+        // runner's worker thread does): unblocked here, they can arrive.
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        return stops
     }
 
     /// Waits for SIGINT or SIGTERM; returns its number.
-    static func wait() -> Int32 {
-        var byte: UInt8 = 0
-        while true {
-            let count = read(readEnd, &byte, 1)
-            if count == 1 { return Int32(byte) }
-            if count < 0, errno == EINTR { continue }
-            return SIGTERM
+    func wait() -> Int32 {
+        arrived.wait()
+        return lock.withLock { received ?? SIGTERM }
+    }
+
+    private func note(_ number: Int32) {
+        let first = lock.withLock { () -> Bool in
+            guard received == nil else { return false }
+            received = number
+            return true
         }
+        if first { arrived.signal() }
     }
 }
