@@ -92,6 +92,7 @@ public final class Previewer {
 
     private func preview(_ message: ImportedMessage, file: URL, in environment: PreviewEnvironment) throws(PreviewerError) -> CampaignPreview {
         session.theme = try theme(environment.theme)
+        session.followsVendorThemes = environment.theme == nil
         let layoutEnvironment = try environment.layoutEnvironment()
         let assets = environment.assetsDirectory ?? AssetFolder.nearest(to: file)
         let laidOut = session.layout(message.campaign, campaignFile: file, assetsDirectory: assets, environment: layoutEnvironment,

@@ -75,7 +75,10 @@ public struct PreviewGoldenCheck: Sendable {
         do {
             workflow = try GoldenWorkflow.linted(config: config, makeSession: {
                 let session = try PreviewSession()
-                if let theme { session.theme = try ThemeCatalog.standard().theme(theme).theme }
+                if let theme {
+                    session.theme = try ThemeCatalog.standard().theme(theme).theme
+                    session.followsVendorThemes = false
+                }
                 return session
             })
         } catch {

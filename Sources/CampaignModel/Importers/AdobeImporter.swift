@@ -81,7 +81,8 @@ struct AdobeImporter {
             showCloseButton: false,
             dismissOnScrimTap: frame.gestures[.tapBackground]?.hasPrefix("adbinapp://dismiss") == true,
             extras: .object(["adobe.html": .string(html)]),
-            style: MessageStyle(frameColor: frame.backdrop)
+            style: MessageStyle(frameColor: frame.backdrop),
+            vendor: VendorHints(source: .adobe)
         )
     }
 

@@ -1,46 +1,84 @@
 import BoxTreeModel
+
 /// How a vendor's SDK draws or behaves beyond what the campaign model says,
-/// carried in `extras` under the vendor's prefix (as `braze.icon` always
-/// was) so that layout and lint can follow the SDK. Only importers write
-/// these keys; a campaign in our own format never has them unless its
-/// author copies them on purpose.
-public enum VendorHint {
-    /// `"card"` for a Firebase card, which Firebase draws unlike a modal;
-    /// `"modal"` for a Firebase modal, whose landscape layout differs.
-    public static let firebaseLayout = "firebase.layout"
-    /// `true` when the SDK closes the message after any action (Firebase).
-    public static let closesAfterAnyAction = "firebase.closesAfterAnyAction"
-    /// A Font Awesome 4 character that Braze draws in the slide-up's icon square.
-    public static let brazeIcon = "braze.icon"
-    /// The glyph's colour, `#RRGGBBAA`.
-    public static let brazeIconColor = "braze.icon_color"
-    /// The square's colour, `#RRGGBBAA`.
-    public static let brazeIconBackground = "braze.icon_bg_color"
+/// so that layout and lint can follow that SDK. Only importers set it
+/// (`Campaign.vendor`); a campaign in our own format has none, and nothing
+/// here can be written in a campaign file.
+public struct VendorHints: Equatable, Sendable {
+    /// The four Firebase message layouts, which Firebase draws each its own way.
+    public enum FirebaseLayout: String, Equatable, Sendable {
+        case banner, modal, imageOnly, card
+    }
+
+    /// Braze's Font Awesome slide-up icon: a character drawn in a square
+    /// where an image would go.
+    public struct BrazeIcon: Equatable, Sendable {
+        /// A Font Awesome 4 character.
+        public var glyph: String
+        /// The glyph's colour; `nil`: Braze's default (white).
+        public var color: RGBAColor?
+        /// The square's colour; `nil`: Braze's default (Braze blue).
+        public var background: RGBAColor?
+
+        public init(glyph: String, color: RGBAColor? = nil, background: RGBAColor? = nil) {
+            self.glyph = glyph
+            self.color = color
+            self.background = background
+        }
+    }
+
+    /// The SDK the message was written for.
+    public var source: MessageSource
+    /// Set for Firebase messages: which of its layouts the message uses.
+    public var firebaseLayout: FirebaseLayout?
+    /// The SDK closes the message after any action, a link included (Firebase).
+    public var closesAfterAnyAction: Bool
+    /// Braze's slide-up icon, when the message has one.
+    public var brazeIcon: BrazeIcon?
+    /// Where each element of the message came from in the payload, so that
+    /// an element the preview does not draw is reported at its own JSON path.
+    public var paths: ElementPaths
+
+    public init(source: MessageSource, firebaseLayout: FirebaseLayout? = nil, closesAfterAnyAction: Bool = false,
+                brazeIcon: BrazeIcon? = nil, paths: ElementPaths = ElementPaths()) {
+        self.source = source
+        self.firebaseLayout = firebaseLayout
+        self.closesAfterAnyAction = closesAfterAnyAction
+        self.brazeIcon = brazeIcon
+        self.paths = paths
+    }
+}
+
+/// The JSON paths, in the vendor's payload, of a message's elements.
+public struct ElementPaths: Equatable, Sendable {
+    public var header: String?
+    public var body: String?
+    public var image: String?
+    /// By button ID.
+    public var buttons: [String: String]
+
+    public init(header: String? = nil, body: String? = nil, image: String? = nil, buttons: [String: String] = [:]) {
+        self.header = header
+        self.body = body
+        self.image = image
+        self.buttons = buttons
+    }
 }
 
 extension Campaign {
     /// Whether Firebase draws this message as its `card` layout.
-    public var isFirebaseCard: Bool { hint(VendorHint.firebaseLayout) == .string("card") }
+    public var isFirebaseCard: Bool { vendor?.firebaseLayout == .card }
 
     /// Whether this is a Firebase modal (drawn with the image beside the text in landscape).
-    public var isFirebaseModal: Bool { hint(VendorHint.firebaseLayout) == .string("modal") }
+    public var isFirebaseModal: Bool { vendor?.firebaseLayout == .modal }
 
     /// Whether the SDK closes the message after any action, a link included
     /// (Firebase does), so any button or click action closes it.
-    public var closesAfterAnyAction: Bool { hint(VendorHint.closesAfterAnyAction) == .bool(true) }
+    public var closesAfterAnyAction: Bool { vendor?.closesAfterAnyAction ?? false }
 
     /// Braze's Font Awesome icon with its colours, when the message has one.
-    public var brazeIcon: (glyph: String, color: RGBAColor?, background: RGBAColor?)? {
-        guard case .string(let glyph)? = hint(VendorHint.brazeIcon), !glyph.isEmpty else { return nil }
-        func color(_ key: String) -> RGBAColor? {
-            guard case .string(let hex)? = hint(key) else { return nil }
-            return RGBAColor(hex: hex)
-        }
-        return (glyph, color(VendorHint.brazeIconColor), color(VendorHint.brazeIconBackground))
-    }
+    public var brazeIcon: VendorHints.BrazeIcon? { vendor?.brazeIcon }
 
-    private func hint(_ key: String) -> JSONValue? {
-        guard case .object(let object) = extras else { return nil }
-        return object[key]
-    }
+    /// The SDK the campaign was written for: ours unless an importer read it.
+    public var source: MessageSource { vendor?.source ?? .gameball }
 }

@@ -71,11 +71,24 @@ struct FirebaseImporter {
         default: campaign = readCard(node, at: path)
         }
         campaign.id = id ?? reader.fallbackID("firebase-message", at: root, path: base, looked: "vanillaPayload.campaignId or experimentalPayload.campaignId")
-        // Firebase closes a message after any action; a card is drawn as Firebase's card.
-        extras[VendorHint.closesAfterAnyAction] = .bool(true)
-        if first.key == "card" || first.key == "modal" { extras[VendorHint.firebaseLayout] = .string(first.key) }
         campaign.extras = .object(extras)
+        // Firebase closes a message after any action, and draws each layout its own way.
+        let imageKey = first.key == "card" ? "portraitImageUrl" : "imageUrl"
+        campaign.vendor = VendorHints(source: .firebase, firebaseLayout: VendorHints.FirebaseLayout(rawValue: first.key),
+                                      closesAfterAnyAction: true, paths: Self.paths(of: campaign, at: path, imageKey: imageKey))
         return campaign
+    }
+
+    /// Where each element of a message read at `path` comes from.
+    private static func paths(of campaign: Campaign, at path: JSONPath, imageKey: String) -> ElementPaths {
+        let buttonKeys = ["action": "actionButton", "primary": "primaryActionButton", "secondary": "secondaryActionButton"]
+        var buttons: [String: String] = [:]
+        for button in campaign.buttons {
+            if let key = buttonKeys[button.id] { buttons[button.id] = path.appending(key).description }
+        }
+        return ElementPaths(header: campaign.header == nil ? nil : path.appending("title").appending("text").description,
+                            body: campaign.body == nil ? nil : path.appending("body").appending("text").description,
+                            image: campaign.imageURL == nil ? nil : path.appending(imageKey).description, buttons: buttons)
     }
 
     private mutating func readID(in fields: ObjectFields) -> String? {

@@ -49,6 +49,7 @@ public struct MatrixRunner: Sendable {
         do {
             let session = try Self.sessionLock.withLock { try makeSession() }
             session.theme = settings.theme
+            session.followsVendorThemes = settings.followsVendorThemes
             session.htmlPages = htmlPages(fontsDirectory: session.fontSystem.fontsDirectory)
             session.artworkAccess = artworkAccess
             return session
