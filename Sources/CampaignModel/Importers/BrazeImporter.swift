@@ -120,7 +120,7 @@ struct BrazeImporter {
             slidePosition: slidePosition ?? .bottom,
             extras: .object(extras),
             style: style,
-            vendor: VendorHints(source: .braze, brazeIcon: icon, paths: paths)
+            vendor: VendorHints(source: .braze, brazeIcon: icon, imageOnlyShowsButtons: true, paths: paths)
         )
     }
 

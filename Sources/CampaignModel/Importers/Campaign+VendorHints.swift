@@ -35,16 +35,21 @@ public struct VendorHints: Equatable, Sendable {
     public var closesAfterAnyAction: Bool
     /// Braze's slide-up icon, when the message has one.
     public var brazeIcon: BrazeIcon?
+    /// An image-only message still shows its buttons, over the bottom of
+    /// the picture (Braze's `GRAPHIC` modal and full screen); our own
+    /// format and the other vendors show the picture alone.
+    public var imageOnlyShowsButtons: Bool
     /// Where each element of the message came from in the payload, so that
     /// an element the preview does not draw is reported at its own JSON path.
     public var paths: ElementPaths
 
     public init(source: MessageSource, firebaseLayout: FirebaseLayout? = nil, closesAfterAnyAction: Bool = false,
-                brazeIcon: BrazeIcon? = nil, paths: ElementPaths = ElementPaths()) {
+                brazeIcon: BrazeIcon? = nil, imageOnlyShowsButtons: Bool = false, paths: ElementPaths = ElementPaths()) {
         self.source = source
         self.firebaseLayout = firebaseLayout
         self.closesAfterAnyAction = closesAfterAnyAction
         self.brazeIcon = brazeIcon
+        self.imageOnlyShowsButtons = imageOnlyShowsButtons
         self.paths = paths
     }
 }
@@ -78,6 +83,9 @@ extension Campaign {
 
     /// Braze's Font Awesome icon with its colours, when the message has one.
     public var brazeIcon: VendorHints.BrazeIcon? { vendor?.brazeIcon }
+
+    /// Whether an image-only layout draws the buttons over its picture (Braze).
+    public var imageOnlyShowsButtons: Bool { vendor?.imageOnlyShowsButtons ?? false }
 
     /// The SDK the campaign was written for: ours unless an importer read it.
     public var source: MessageSource { vendor?.source ?? .gameball }

@@ -28,6 +28,10 @@ struct FullscreenLayout {
                 ? Rect(x: safe.minX, y: safe.minY, width: safe.width, height: screen.maxY - safe.minY)
                 : Rect(x: screen.minX, y: safe.minY, width: screen.width, height: screen.maxY - safe.minY)
             children = [context.artworkBox(image, frame: frame, label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFill)]
+            // Buttons stay inside the safe area, above the home indicator.
+            children += context.buttonsOverArtwork(content, campaign: campaign,
+                                                   in: Rect(x: safe.minX, y: safe.minY, width: safe.width, height: safe.height),
+                                                   padding: theme.fullscreen.padding)
             closeOnArtwork = true
         } else {
             let result = textWithImage(image: image)

@@ -165,7 +165,7 @@ final class LayoutContext {
         theme.buttons.primaryPosition == .first ? index == 0 : index == count - 1
     }
 
-    private func buttonBox(_ resolved: ResolvedContent.ResolvedButton, isPrimary: Bool, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
+    func buttonBox(_ resolved: ResolvedContent.ResolvedButton, isPrimary: Bool, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
         let style = theme.buttons
         let buttonStyle = resolved.button.style
         let background = buttonStyle.backgroundColor ?? (isPrimary ? style.primaryBackground : style.secondaryBackground)

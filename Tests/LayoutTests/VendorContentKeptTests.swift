@@ -1,0 +1,96 @@
+import BoxTreeModel
+import CampaignModel
+import Foundation
+import Layout
+import PreviewKit
+import Testing
+import TestSupport
+
+/// Vendor messages keep every element their SDK draws, on every device and
+/// at every text size (issue 23): Braze's image-only buttons, Firebase's
+/// card buttons at the largest text sizes.
+@Suite struct VendorContentKeptTests {
+    static let themes = ThemeCatalog(directory: Repository.root.appendingPathComponent("themes"))
+
+    static func engine(_ theme: String) throws -> LayoutEngine {
+        LayoutEngine(theme: try themes.builtIn(named: theme).theme, measurer: FakeMeasurer(), artwork: FakeArtwork())
+    }
+
+    static let brazeButtons = [Button(id: "0", text: "Maybe later", action: .dismiss),
+                               Button(id: "1", text: "Claim", action: .openURL(url: "https://example.com", external: true))]
+
+    static func brazeGraphic(_ type: MessageType) -> Campaign {
+        Campaign(id: "graphic", type: type, layout: .imageOnly, imageURL: "hero.png", buttons: brazeButtons,
+                 vendor: VendorHints(source: .braze, imageOnlyShowsButtons: true))
+    }
+
+    // MARK: Braze GRAPHIC with buttons
+
+    @Test(arguments: Fixtures.environments())
+    func aBrazeGraphicModalDrawsItsButtonsOverTheBottomOfTheImage(_ environment: Environment) throws {
+        let tree = try Self.engine("braze").layout(Self.brazeGraphic(.modal), in: environment)
+        let image = try #require(tree.boxes(role: .artwork).first)
+        let buttons = tree.boxes(role: .button)
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(image.frame.contains(button.frame), "\(button.frame) not on the image \(image.frame)")
+        }
+        // 30 pt above the image's bottom edge (BrazeUI's padding), the primary (last) at the trailing side.
+        #expect(abs(buttons.map(\.frame.maxY).max()! - (image.frame.maxY - 30)) < 0.01)
+    }
+
+    @Test(arguments: Fixtures.environments())
+    func aBrazeGraphicFullScreenDrawsItsButtonsInsideTheSafeArea(_ environment: Environment) throws {
+        let tree = try Self.engine("braze").layout(Self.brazeGraphic(.fullscreen), in: environment)
+        let buttons = tree.boxes(role: .button)
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(environment.safeRect.contains(button.frame), "\(button.frame) outside \(environment.safeRect)")
+        }
+    }
+
+    @Test func ourOwnImageOnlyMessageStillShowsThePictureAlone() throws {
+        var campaign = Self.brazeGraphic(.modal)
+        campaign.vendor = nil
+        let tree = try Self.engine("braze").layout(campaign, in: Environment())
+        #expect(tree.boxes(role: .button).isEmpty)
+    }
+
+    // MARK: Firebase card at the largest text sizes
+
+    static let card = Campaign(
+        id: "card", type: .modal, header: "Weekend sale: every skin in the shop",
+        body: String(repeating: "Every skin in the shop is 40% off until Sunday midnight. ", count: 6), imageURL: "hero.png",
+        buttons: [Button(id: "primary", text: "Shop the sale", action: .openURL(url: "https://example.com", external: true)),
+                  Button(id: "secondary", text: "Maybe later", action: .dismiss)],
+        showCloseButton: false, vendor: VendorHints(source: .firebase, firebaseLayout: .card, closesAfterAnyAction: true))
+
+    @Test(arguments: Fixtures.environments())
+    func aFirebaseCardKeepsItsButtonsOnOneLineAtTheCardsBottom(_ environment: Environment) throws {
+        let tree = try Self.engine("firebase").layout(Self.card, in: environment)
+        let card = try #require(tree.boxes(role: .card).first)
+        let buttons = tree.boxes(role: .button)
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(card.frame.contains(button.frame), "\(button.frame) outside the card \(card.frame)")
+            #expect(button.text?.lines.count == 1, "\(button.text?.lines.map(\.text) ?? [])")
+        }
+        #expect(Set(buttons.map(\.frame.minY)).count == 1, "one row")
+        // The text that does not fit scrolls, and says so.
+        if environment.textSize.isAccessibilityCategory {
+            #expect(tree.diagnostics.contains { $0.code == Diagnostic.Code.contentScrolls })
+        }
+    }
+
+    @Test func aLabelTooLongForItsButtonIsCutWithAnEllipsisNotMidWord() throws {
+        var campaign = Self.card
+        campaign.buttons[0].text = "Shop every skin in the whole weekend sale right now"
+        let tree = try Self.engine("firebase").layout(campaign, in: Environment(textSize: .accessibilityExtraExtraExtraLarge))
+        let primary = try #require(tree.boxes(role: .button).first { $0.accessibility?.identifier?.hasSuffix("primary") == true })
+        let line = try #require(primary.text?.lines.first)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.width <= primary.frame.width)
+        // VoiceOver still reads the whole label.
+        #expect(primary.accessibility?.label == campaign.buttons[0].text)
+    }
+}
