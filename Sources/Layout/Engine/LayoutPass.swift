@@ -58,6 +58,7 @@ struct LayoutPass {
         }
 
         let context = LayoutContext(environment: environment, theme: theme, measurer: measurer)
+        context.buttonLabels = ButtonLabelPolicy(for: campaign)
         let box: Box
         switch campaign.type {
         case .slideup:
