@@ -56,6 +56,42 @@ import TestSupport
         #expect(tree.boxes(role: .button).isEmpty)
     }
 
+    // MARK: Nothing dropped in silence
+
+    @Test func anElementTheSDKDoesNotDrawIsReportedAtItsPath() throws {
+        var campaign = Self.brazeGraphic(.modal)
+        campaign.header = "Weekend chest"
+        campaign.vendor?.paths = ElementPaths(header: "header", image: "image_url", buttons: ["0": "btns[0]", "1": "btns[1]"])
+        let tree = try Self.engine("braze").layout(campaign, in: Environment())
+        let undrawn = tree.diagnostics.filter { $0.code == Diagnostic.Code.elementNotDrawn }
+        #expect(undrawn.map(\.message) == [
+            "header (the header) is in the braze payload but not drawn: an image-only message shows its picture and buttons only",
+        ])
+        #expect(undrawn.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func aButtonThatIsNotDrawnIsReportedAtItsPath() throws {
+        // Firebase's image-only message shows the picture alone: a button there would be lost.
+        let campaign = Campaign(id: "art", type: .modal, layout: .imageOnly, imageURL: "hero.png",
+                                buttons: [Button(id: "action", text: "Go", action: .dismiss)],
+                                vendor: VendorHints(source: .firebase, firebaseLayout: .imageOnly,
+                                                    paths: ElementPaths(image: "content.imageOnly.imageUrl",
+                                                                        buttons: ["action": "content.imageOnly.actionButton"])))
+        let tree = try Self.engine("firebase").layout(campaign, in: Environment())
+        let undrawn = tree.diagnostics.filter { $0.code == Diagnostic.Code.elementNotDrawn }
+        #expect(undrawn.map(\.message) == [
+            "content.imageOnly.actionButton (the button \"action\") is in the firebase payload but not drawn: an image-only message shows its picture alone",
+        ])
+        #expect(undrawn.first?.element == "gameball.message.button.action")
+    }
+
+    @Test func everythingDrawnMeansNothingReported() throws {
+        var campaign = Self.brazeGraphic(.modal)
+        campaign.vendor?.paths = ElementPaths(image: "image_url", buttons: ["0": "btns[0]", "1": "btns[1]"])
+        let tree = try Self.engine("braze").layout(campaign, in: Environment())
+        #expect(!tree.diagnostics.contains { $0.code == Diagnostic.Code.elementNotDrawn })
+    }
+
     // MARK: Firebase card at the largest text sizes
 
     static let card = Campaign(

@@ -72,6 +72,7 @@ struct LayoutPass {
             box = FullscreenLayout(context: context, campaign: campaign, content: content).layout(image: image)
         }
         diagnostics += context.diagnostics
+        diagnostics += ElementCoverage.undrawn(campaign, message: box)
         return (box, .displayed)
     }
 
