@@ -130,3 +130,17 @@ import TestSupport
         #expect(primary.accessibility?.label == campaign.buttons[0].text)
     }
 }
+
+/// Adobe's `maxWidth` caps the web view's percentage width (issue 23).
+@Suite struct AdobeMaxWidthTests {
+    @Test func maxWidthCapsTheWidthOnEveryDevice() {
+        for device in DeviceCatalog.all {
+            let environment = Environment(device: device)
+            let capped = AdobeFrame(width: 80, height: 30, maxWidth: 300).webViewRect(in: environment)
+            #expect(abs(capped.width - min(environment.screenSize.width * 80 / 100, 300)) < 0.001, "\(device.id)")
+            #expect(abs(capped.midX - environment.screenRect.midX) < 0.001, "still centred on \(device.id)")
+            let uncapped = AdobeFrame(width: 80, height: 30).webViewRect(in: environment)
+            #expect(abs(uncapped.width - environment.screenSize.width * 80 / 100) < 0.001)
+        }
+    }
+}
