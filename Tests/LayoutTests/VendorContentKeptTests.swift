@@ -56,6 +56,40 @@ import TestSupport
         #expect(tree.boxes(role: .button).isEmpty)
     }
 
+    // MARK: Braze full screens
+
+    static func brazeFull(_ layout: MessageLayout) -> Campaign {
+        Campaign(id: "full", type: .fullscreen, layout: layout, header: "Double points", body: "Every purchase earns 2x points.",
+                 imageURL: "hero.png", buttons: brazeButtons,
+                 vendor: VendorHints(source: .braze, imageOnlyShowsButtons: true, fullScreenHidesStatusBar: true, fullScreenIsModalOnIPad: true))
+    }
+
+    @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
+    func aBrazeFullScreenIsAModalCardOnAnIPad(_ layout: MessageLayout) throws {
+        for orientation in Orientation.allCases {
+            let environment = Environment(device: DeviceCatalog.device(named: "ipad-air-11")!, orientation: orientation)
+            let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: environment)
+            let card = try #require(tree.boxes(role: .card).first, "\(orientation)")
+            #expect(card.frame.width <= 450, "BrazeUI's cap, \(orientation)")
+            #expect(tree.boxes(role: .scrim).count == 1)
+            #expect(tree.boxes(role: .button).count == 2)
+        }
+    }
+
+    @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
+    func aBrazeFullScreenOnAPhoneHidesTheStatusBarAndStartsItsPictureAtTheTop(_ layout: MessageLayout) throws {
+        let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: Environment())
+        let image = try #require(tree.boxes(role: .artwork).first)
+        #expect(image.frame.minY == 0)
+        // No status bar drawn over the message (the host app's own, under it, is covered).
+        #expect(tree.root.children.last?.role == .surface)
+        // Our own full screen keeps the status bar and starts below it.
+        var ours = Self.brazeFull(layout)
+        ours.vendor = nil
+        let gameball = try Self.engine("gameball").layout(ours, in: Environment())
+        #expect(try #require(gameball.boxes(role: .artwork).first).frame.minY == Environment().safeRect.minY)
+    }
+
     // MARK: Nothing dropped in silence
 
     @Test func anElementTheSDKDoesNotDrawIsReportedAtItsPath() throws {

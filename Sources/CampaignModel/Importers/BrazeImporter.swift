@@ -120,7 +120,8 @@ struct BrazeImporter {
             slidePosition: slidePosition ?? .bottom,
             extras: .object(extras),
             style: style,
-            vendor: VendorHints(source: .braze, brazeIcon: icon, imageOnlyShowsButtons: true, paths: paths)
+            vendor: VendorHints(source: .braze, brazeIcon: icon, imageOnlyShowsButtons: true, fullScreenHidesStatusBar: true,
+                                fullScreenIsModalOnIPad: true, paths: paths)
         )
     }
 

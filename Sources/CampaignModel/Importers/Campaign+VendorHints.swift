@@ -39,17 +39,26 @@ public struct VendorHints: Equatable, Sendable {
     /// the picture (Braze's `GRAPHIC` modal and full screen); our own
     /// format and the other vendors show the picture alone.
     public var imageOnlyShowsButtons: Bool
+    /// A full screen hides the status bar and its picture starts at the
+    /// screen's top edge (BrazeUI's full views on phones).
+    public var fullScreenHidesStatusBar: Bool
+    /// On an iPad (regular width) a full screen is drawn as a modal card
+    /// (BrazeUI's full views switch to their modal display mode there).
+    public var fullScreenIsModalOnIPad: Bool
     /// Where each element of the message came from in the payload, so that
     /// an element the preview does not draw is reported at its own JSON path.
     public var paths: ElementPaths
 
     public init(source: MessageSource, firebaseLayout: FirebaseLayout? = nil, closesAfterAnyAction: Bool = false,
-                brazeIcon: BrazeIcon? = nil, imageOnlyShowsButtons: Bool = false, paths: ElementPaths = ElementPaths()) {
+                brazeIcon: BrazeIcon? = nil, imageOnlyShowsButtons: Bool = false, fullScreenHidesStatusBar: Bool = false,
+                fullScreenIsModalOnIPad: Bool = false, paths: ElementPaths = ElementPaths()) {
         self.source = source
         self.firebaseLayout = firebaseLayout
         self.closesAfterAnyAction = closesAfterAnyAction
         self.brazeIcon = brazeIcon
         self.imageOnlyShowsButtons = imageOnlyShowsButtons
+        self.fullScreenHidesStatusBar = fullScreenHidesStatusBar
+        self.fullScreenIsModalOnIPad = fullScreenIsModalOnIPad
         self.paths = paths
     }
 }
@@ -86,6 +95,12 @@ extension Campaign {
 
     /// Whether an image-only layout draws the buttons over its picture (Braze).
     public var imageOnlyShowsButtons: Bool { vendor?.imageOnlyShowsButtons ?? false }
+
+    /// Whether a full screen hides the status bar, its picture starting at the screen's top (Braze).
+    public var fullScreenHidesStatusBar: Bool { vendor?.fullScreenHidesStatusBar ?? false }
+
+    /// Whether a full screen is drawn as a modal on an iPad (Braze).
+    public var fullScreenIsModalOnIPad: Bool { vendor?.fullScreenIsModalOnIPad ?? false }
 
     /// The SDK the campaign was written for: ours unless an importer read it.
     public var source: MessageSource { vendor?.source ?? .gameball }

@@ -66,7 +66,7 @@ struct LayoutPass {
         case .modal where campaign.isFirebaseCard
             || (campaign.isFirebaseModal && environment.orientation == .landscape && image != nil && campaign.layout == .textWithImage):
             box = FirebaseCardLayout(context: context, campaign: campaign, content: content).layout(image: image)
-        case .modal:
+        case .modal, .fullscreen where campaign.fullScreenIsModalOnIPad && environment.device.isPad:
             box = ModalLayout(context: context, campaign: campaign, content: content).layout(image: image)
         case .fullscreen, .unsupported:
             box = FullscreenLayout(context: context, campaign: campaign, content: content).layout(image: image)
