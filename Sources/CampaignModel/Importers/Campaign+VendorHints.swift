@@ -45,13 +45,16 @@ public struct VendorHints: Equatable, Sendable {
     /// On an iPad (regular width) a full screen is drawn as a modal card
     /// (BrazeUI's full views switch to their modal display mode there).
     public var fullScreenIsModalOnIPad: Bool
+    /// The picture to show in landscape and on an iPad instead of `imageURL`
+    /// (Firebase's card `landscapeImageUrl`).
+    public var landscapeImageURL: String?
     /// Where each element of the message came from in the payload, so that
     /// an element the preview does not draw is reported at its own JSON path.
     public var paths: ElementPaths
 
     public init(source: MessageSource, firebaseLayout: FirebaseLayout? = nil, closesAfterAnyAction: Bool = false,
                 brazeIcon: BrazeIcon? = nil, imageOnlyShowsButtons: Bool = false, fullScreenHidesStatusBar: Bool = false,
-                fullScreenIsModalOnIPad: Bool = false, paths: ElementPaths = ElementPaths()) {
+                fullScreenIsModalOnIPad: Bool = false, landscapeImageURL: String? = nil, paths: ElementPaths = ElementPaths()) {
         self.source = source
         self.firebaseLayout = firebaseLayout
         self.closesAfterAnyAction = closesAfterAnyAction
@@ -59,6 +62,7 @@ public struct VendorHints: Equatable, Sendable {
         self.imageOnlyShowsButtons = imageOnlyShowsButtons
         self.fullScreenHidesStatusBar = fullScreenHidesStatusBar
         self.fullScreenIsModalOnIPad = fullScreenIsModalOnIPad
+        self.landscapeImageURL = landscapeImageURL
         self.paths = paths
     }
 }
@@ -68,13 +72,17 @@ public struct ElementPaths: Equatable, Sendable {
     public var header: String?
     public var body: String?
     public var image: String?
+    /// The landscape picture's (`VendorHints.landscapeImageURL`).
+    public var landscapeImage: String?
     /// By button ID.
     public var buttons: [String: String]
 
-    public init(header: String? = nil, body: String? = nil, image: String? = nil, buttons: [String: String] = [:]) {
+    public init(header: String? = nil, body: String? = nil, image: String? = nil, landscapeImage: String? = nil,
+                buttons: [String: String] = [:]) {
         self.header = header
         self.body = body
         self.image = image
+        self.landscapeImage = landscapeImage
         self.buttons = buttons
     }
 }
@@ -101,6 +109,13 @@ extension Campaign {
 
     /// Whether a full screen is drawn as a modal on an iPad (Braze).
     public var fullScreenIsModalOnIPad: Bool { vendor?.fullScreenIsModalOnIPad ?? false }
+
+    /// The picture for `landscape` (or an iPad's regular width): the vendor's
+    /// landscape picture when it has one there, else `imageURL`'s reference.
+    public func imageReference(_ portrait: String?, landscapeOrRegularWidth: Bool) -> String? {
+        guard landscapeOrRegularWidth, let landscape = vendor?.landscapeImageURL else { return portrait }
+        return landscape
+    }
 
     /// The SDK the campaign was written for: ours unless an importer read it.
     public var source: MessageSource { vendor?.source ?? .gameball }

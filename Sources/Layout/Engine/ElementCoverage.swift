@@ -31,7 +31,10 @@ public enum ElementCoverage {
         }
         if campaign.header?.isEmpty == false, !roles.contains(.header) { report("header", at: vendor.paths.header) }
         if campaign.body?.isEmpty == false, !roles.contains(.body) { report("body", at: vendor.paths.body) }
-        if let url = campaign.imageURL, !images.contains(url) { report("image", at: vendor.paths.image) }
+        // The landscape picture stands in for the portrait one where it is shown.
+        if let url = campaign.imageURL, !images.contains(url), !images.contains(vendor.landscapeImageURL ?? url) {
+            report("image", at: vendor.paths.image)
+        }
         for button in campaign.buttons where !identifiers.contains(AccessibilityIdentifiers.button(button.id)) {
             report("button \"\(button.id)\"", at: vendor.paths.buttons[button.id], element: AccessibilityIdentifiers.button(button.id))
         }

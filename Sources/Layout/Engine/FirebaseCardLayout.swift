@@ -32,13 +32,18 @@ struct FirebaseCardLayout {
         let modal = theme.modal
         let safe = environment.safeRect
         let style = campaign.style
-        let landscape = environment.orientation == .landscape && image != nil
+        // Firebase's landscape layout serves an iPad (regular width) too.
+        let landscape = (environment.orientation == .landscape || environment.device.isPad) && image != nil
+        let isCard = campaign.isFirebaseCard
         let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : modal.maxWidth * (landscape ? 2 : 1), safe.width - 2 * modal.margin)
         let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
         let padding = modal.padding
 
-        // The column beside (landscape) or under (portrait) the image.
-        let imageWidth = landscape ? maxCardWidth / 2 : maxCardWidth
+        // The column beside (landscape) or under (portrait) the image. A card's image takes half the card
+        // edge to edge; a modal's is whole (aspect fit, never enlarged) in at most two fifths, inside the padding.
+        let modalImage = landscape && !isCard ? image.map { Self.fit($0, in: Size(width: maxCardWidth * 2 / 5,
+                                                                                 height: maxCardHeight - padding.top - padding.bottom)) } : nil
+        let imageWidth = modalImage.map { padding.leading + $0.width } ?? (landscape ? maxCardWidth / 2 : maxCardWidth)
         let columnX = landscape ? imageWidth : 0
         let columnWidth = maxCardWidth - columnX
         let textWidth = columnWidth - padding.leading - padding.trailing
@@ -66,7 +71,13 @@ struct FirebaseCardLayout {
         var textTop = 0.0
         if let image {
             let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
-            if landscape {
+            if let size = modalImage {
+                // Image and text column each centred vertically in the card.
+                cardHeight = min(maxCardHeight, max(textHeight + footer, size.height + padding.top + padding.bottom))
+                children.append(context.artworkBox(image, frame: Rect(x: padding.leading, y: (cardHeight - size.height) / 2,
+                                                                      width: size.width, height: size.height), label: nil, mode: .aspectFit))
+                textTop = max(0, (cardHeight - textHeight - footer) / 2)
+            } else if landscape {
                 cardHeight = min(maxCardHeight, max(textHeight + footer, imageWidth / aspect))
                 children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: cardHeight),
                                                    label: nil, mode: .aspectFill))
@@ -106,6 +117,14 @@ struct FirebaseCardLayout {
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.modal),
                                                     isModal: true, isElement: false),
                    children: [scrim, card])
+    }
+
+    /// The image's size fitted in `region` keeping its aspect, never larger than its pixels (the SDK's `fitImageInRegionSize`).
+    static func fit(_ image: ImageContent, in region: Size) -> Size {
+        let width = Double(image.pixelWidth), height = Double(max(1, image.pixelHeight))
+        guard width > region.width || height > region.height else { return Size(width: width, height: height) }
+        let scale = min(region.width / max(1, width), region.height / height)
+        return Size(width: width * scale, height: height * scale)
     }
 
     /// A card aligns its text to the leading edge; a modal keeps the theme's alignment.

@@ -79,8 +79,13 @@ struct FirebaseImporterTests {
         #expect(imported.warnings.map(\.description) == [
             "card.json: experimentalPayload.campaignName: has no equivalent in the campaign model, ignored",
             "card.json: experimentalPayload.experimentPayload: has no equivalent in the campaign model, ignored",
-            "card.json: content.card.landscapeImageUrl: has no equivalent in the campaign model (one image for both orientations: portraitImageUrl is used), ignored",
         ])
+        // The landscape picture is shown in landscape and on an iPad, as the SDK's card does.
+        #expect(campaign.vendor?.landscapeImageURL == "https://cdn.example.com/campaigns/summer-sale-wide.png")
+        #expect(campaign.vendor?.paths.image == "content.card.portraitImageUrl")
+        #expect(campaign.vendor?.paths.landscapeImage == "content.card.landscapeImageUrl")
+        #expect(campaign.imageReference(campaign.imageURL, landscapeOrRegularWidth: true) == "https://cdn.example.com/campaigns/summer-sale-wide.png")
+        #expect(campaign.imageReference(campaign.imageURL, landscapeOrRegularWidth: false) == campaign.imageURL)
     }
 
     @Test func imageOnlyFromMessageContentWithAFlatActionURL() throws {
