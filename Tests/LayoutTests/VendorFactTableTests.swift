@@ -27,6 +27,7 @@ import TestSupport
         "FirebaseImporter.bannerSeconds": plain(FirebaseImporter.bannerSeconds),
         "FirebaseCardLayout.titleBodySpacing": plain(FirebaseCardLayout.titleBodySpacing),
         "FirebaseCardLayout.buttonPadding": plain(FirebaseCardLayout.buttonPadding),
+        "FirebaseCardLayout.landscapeModalImageFraction": plain(FirebaseCardLayout.landscapeModalImageFraction),
         "AdobeFrame.width": plain(AdobeFrame().width),
         "AdobeFrame.height": plain(AdobeFrame().height),
         "AdobeFrame.verticalAlign": AdobeFrame().verticalAlign.rawValue,

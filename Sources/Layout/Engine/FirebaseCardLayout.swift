@@ -25,6 +25,8 @@ struct FirebaseCardLayout {
     static let titleBodySpacing = 8.0
     /// Padding either side of a card button's label, at most.
     static let buttonPadding = 12.0
+    /// A landscape modal's image is at most this fraction of the card's width.
+    static let landscapeModalImageFraction = 0.4
 
     func layout(image: ImageContent?) -> Box {
         let environment = context.environment
@@ -41,7 +43,7 @@ struct FirebaseCardLayout {
 
         // The column beside (landscape) or under (portrait) the image. A card's image takes half the card
         // edge to edge; a modal's is whole (aspect fit, never enlarged) in at most two fifths, inside the padding.
-        let modalImage = landscape && !isCard ? image.map { Self.fit($0, in: Size(width: maxCardWidth * 2 / 5,
+        let modalImage = landscape && !isCard ? image.map { Self.fit($0, in: Size(width: maxCardWidth * Self.landscapeModalImageFraction,
                                                                                  height: maxCardHeight - padding.top - padding.bottom)) } : nil
         let imageWidth = modalImage.map { padding.leading + $0.width } ?? (landscape ? maxCardWidth / 2 : maxCardWidth)
         let columnX = landscape ? imageWidth : 0
