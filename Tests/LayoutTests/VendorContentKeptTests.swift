@@ -119,6 +119,22 @@ import TestSupport
         #expect(undrawn.first?.element == "gameball.message.button.action")
     }
 
+    @Test func aBrazeIconTheLayoutLeavesOutIsReported() throws {
+        let icon = VendorHints.BrazeIcon(glyph: "\u{F005}")
+        var modal = Campaign(id: "m", type: .modal, header: "Hi", body: "There",
+                             vendor: VendorHints(source: .braze, brazeIcon: icon, paths: ElementPaths(header: "header", body: "message", icon: "icon")))
+        var tree = try Self.engine("braze").layout(modal, in: Environment())
+        #expect(tree.diagnostics.filter { $0.code == Diagnostic.Code.elementNotDrawn }.map(\.message) == [
+            "icon (the icon) is in the braze payload but not drawn: the preview draws Braze's icon in slide-ups only",
+        ])
+        // A slide-up draws it, so nothing is said.
+        modal.type = .slideup
+        modal.header = nil
+        modal.vendor?.paths.header = nil
+        tree = try Self.engine("braze").layout(modal, in: Environment())
+        #expect(!tree.diagnostics.contains { $0.code == Diagnostic.Code.elementNotDrawn }, "\(tree.diagnostics)")
+    }
+
     @Test func everythingDrawnMeansNothingReported() throws {
         var campaign = Self.brazeGraphic(.modal)
         campaign.vendor?.paths = ElementPaths(image: "image_url", buttons: ["0": "btns[0]", "1": "btns[1]"])

@@ -105,7 +105,7 @@ struct BrazeImporter {
 
         guard let kind else { return nil }
         let paths = ElementPaths(header: header == nil ? nil : "header", body: body == nil ? nil : "message",
-                                 image: imageURL == nil ? nil : "image_url", buttons: buttonPaths)
+                                 image: imageURL == nil ? nil : "image_url", icon: icon == nil ? nil : "icon", buttons: buttonPaths)
         return Campaign(
             id: id,
             type: kind == .slideup ? .slideup : kind == .modal ? .modal : .fullscreen,

@@ -74,15 +74,18 @@ public struct ElementPaths: Equatable, Sendable {
     public var image: String?
     /// The landscape picture's (`VendorHints.landscapeImageURL`).
     public var landscapeImage: String?
+    /// Braze's icon's (`VendorHints.brazeIcon`).
+    public var icon: String?
     /// By button ID.
     public var buttons: [String: String]
 
     public init(header: String? = nil, body: String? = nil, image: String? = nil, landscapeImage: String? = nil,
-                buttons: [String: String] = [:]) {
+                icon: String? = nil, buttons: [String: String] = [:]) {
         self.header = header
         self.body = body
         self.image = image
         self.landscapeImage = landscapeImage
+        self.icon = icon
         self.buttons = buttons
     }
 }

@@ -35,6 +35,14 @@ public enum ElementCoverage {
         if let url = campaign.imageURL, !images.contains(url), !images.contains(vendor.landscapeImageURL ?? url) {
             report("image", at: vendor.paths.image)
         }
+        if campaign.brazeIcon != nil, !roles.contains(.icon), let path = vendor.paths.icon {
+            // Braze draws the icon where an image would go: a slide-up's image wins over it.
+            let iconWhy = campaign.type == .slideup && campaign.imageURL != nil
+                ? "the slide-up shows its image_url there instead, as Braze does"
+                : "the preview draws Braze's icon in slide-ups only"
+            found.append(Diagnostic(.warning, Diagnostic.Code.elementNotDrawn,
+                "\(path) (the icon) is in the braze payload but not drawn: \(iconWhy)"))
+        }
         for button in campaign.buttons where !identifiers.contains(AccessibilityIdentifiers.button(button.id)) {
             report("button \"\(button.id)\"", at: vendor.paths.buttons[button.id], element: AccessibilityIdentifiers.button(button.id))
         }
