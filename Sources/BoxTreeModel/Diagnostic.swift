@@ -50,11 +50,15 @@ extension Diagnostic {
         public static let buttonLabelEmpty = "button-label-empty"
         /// An HTML message's page drawn by headless Chromium.
         public static let htmlRendered = "html-rendered"
+        /// An element of a vendor's payload that the message does not draw.
+        public static let elementNotDrawn = "element-not-drawn"
+        /// A picture or font an HTML message's page asked for that the asset folder lacks.
+        public static let htmlAssetMissing = "html-asset-missing"
 
         public static let all = [
             contentScrolls, placeholderUnresolved, missingLocalization, buttonActionFallback, unsupportedAction, unsupportedType,
             orientationMismatch, imageOnlyWithoutImage, artworkNotReady, artworkPlaceholder, htmlNotRendered,
-            placeholderMalformed, buttonLabelEmpty, htmlRendered,
+            placeholderMalformed, buttonLabelEmpty, htmlRendered, elementNotDrawn, htmlAssetMissing,
         ]
     }
 }

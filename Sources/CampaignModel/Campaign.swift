@@ -27,6 +27,9 @@ public struct Campaign: Equatable, Sendable {
     public var extras: JSONValue
     public var style: MessageStyle
     public var localizations: [String: Localization]
+    /// How the vendor's SDK draws the message, for a message an importer
+    /// read (`docs/importing.md`); `nil` for our own format.
+    public var vendor: VendorHints?
 
     public init(
         id: String,
@@ -45,7 +48,8 @@ public struct Campaign: Equatable, Sendable {
         slidePosition: SlidePosition = .bottom,
         extras: JSONValue = .object([:]),
         style: MessageStyle = MessageStyle(),
-        localizations: [String: Localization] = [:]
+        localizations: [String: Localization] = [:],
+        vendor: VendorHints? = nil
     ) {
         self.id = id
         self.type = type
@@ -64,6 +68,7 @@ public struct Campaign: Equatable, Sendable {
         self.extras = extras
         self.style = style
         self.localizations = localizations
+        self.vendor = vendor
     }
 
     /// Seconds until the message closes itself, or `nil` when it never does.

@@ -81,6 +81,7 @@ public struct PreviewPipeline: Sendable {
         let assets = settings.assetsDirectory(for: campaign)
         let environment = environment(of: variant)
         session.theme = settings.theme
+        session.followsVendorThemes = settings.followsVendorThemes
         let laidOut = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: assets,
                                      environment: environment, htmlFrame: campaign.adobeFrame)
         return annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut

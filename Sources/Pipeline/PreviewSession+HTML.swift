@@ -29,6 +29,8 @@ public final class HTMLPageCache: @unchecked Sendable {
     private final class Entry: @unchecked Sendable {
         let lock = NSLock()
         var result: Result<Data, HTMLSnapshotError>?
+        /// The `https` pictures and fonts the page asked for that the asset folder lacks, in the order asked.
+        var missingAssets: [String] = []
     }
 
     /// - Parameter policy: the pages' time and memory budget and the browser's isolation.
@@ -37,9 +39,10 @@ public final class HTMLPageCache: @unchecked Sendable {
     }
 
     /// The page drawn at `width` x `height` points, `scale` and `colorScheme`,
-    /// or why it could not be.
+    /// with the assets it asked for that `assets` did not have, or why it could not be drawn.
     func png(html: String, width: Double, height: Double, scale: Double, colorScheme: String,
-             assets: @escaping HTMLSnapshotter.AssetResolver) -> Result<(name: String, png: Data), HTMLSnapshotError>? {
+             assets: @escaping HTMLSnapshotter.AssetResolver)
+        -> Result<(name: String, png: Data, missingAssets: [String]), HTMLSnapshotError>? {
         guard let snapshotter else { return nil }
         let page = StableName.of(html)
         let name = "html-page:\(page)-\(StableName.of("\(width)x\(height)@\(scale)-\(colorScheme)")).png"
@@ -59,8 +62,17 @@ public final class HTMLPageCache: @unchecked Sendable {
         // Per page: another worker wanting the same page waits for this one.
         let result = entry.lock.withLock { () -> Result<Data, HTMLSnapshotError> in
             if let result = entry.result { return result }
+            // Called on this thread while the page loads; a miss is remembered with the page, so every variant drawing it hears of it.
+            let recording: HTMLSnapshotter.AssetResolver = { url in
+                let found = assets(url)
+                // The browser's own asks of the page's made-up host (its icon) are not the page's pictures.
+                if found == nil, !url.hasPrefix(HTMLSnapshotter.pageURL), !entry.missingAssets.contains(url) {
+                    entry.missingAssets.append(url)
+                }
+                return found
+            }
             let result = Result { () throws(HTMLSnapshotError) -> Data in
-                try snapshotter.snapshot(html: html, width: width, height: height, scale: scale, colorScheme: colorScheme, assets: assets)
+                try snapshotter.snapshot(html: html, width: width, height: height, scale: scale, colorScheme: colorScheme, assets: recording)
             }
             entry.result = result
             if case .failure(let error) = result, error.isBudget {
@@ -68,7 +80,8 @@ public final class HTMLPageCache: @unchecked Sendable {
             }
             return result
         }
-        return result.map { (name, $0) }
+        let missing = entry.lock.withLock { entry.missingAssets }
+        return result.map { (name, $0, missing) }
     }
 }
 
@@ -88,7 +101,7 @@ extension PreviewSession {
             return .unavailable(error.description)
         case .success(let page):
             return switch artwork.adoptGenerated(name: page.name, png: page.png) {
-            case .loaded(let info): .drawn(info)
+            case .loaded(let info): .drawn(info, missingAssets: page.missingAssets)
             case .failed(let reason): .unavailable("Chromium's image could not be read: \(reason)")
             }
         }

@@ -16,7 +16,16 @@ import TextShaping
 public final class PreviewSession {
     public let fontSystem: FontSystem
     public let measurer: PangoTextMeasurer
+    /// The look messages are drawn with; see ``followsVendorThemes``.
     public var theme: Theme
+    /// `true` (the default): a message imported from a vendor (Braze,
+    /// Firebase, Radar) is drawn in that vendor's built-in theme, as its SDK
+    /// draws it, and ``theme`` serves our own campaigns (and vendors without
+    /// a theme). `false` when the caller chose a theme (`--theme`): every
+    /// message is drawn with ``theme``. See ``theme(for:)``.
+    public var followsVendorThemes = true
+    /// The vendors' built-in themes, read once from the theme catalog.
+    var vendorThemes: VendorThemes?
     /// The renderers `--format` names pick from: the built-ins (png, a11y,
     /// json, ...) and any the program registers. Names not found here are
     /// looked up as external plugins when a plan is made.
@@ -80,7 +89,7 @@ public final class PreviewSession {
                        htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
         let store = artworkStore(campaignFile: campaignFile, assetsDirectory: assetsDirectory)
         let snapshot = htmlSnapshot(for: campaign, frame: htmlFrame, environment: environment, artwork: store)
-        let tree = LayoutEngine(theme: theme, measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame,
+        let tree = LayoutEngine(theme: self.theme(for: campaign), measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame,
                                                                                          htmlSnapshot: snapshot)
         return LaidOutPreview(tree: tree, artwork: store)
     }

@@ -10,8 +10,14 @@ import RenderCore
 /// the one settings type that `render`'s flags, `matrix` and `golden`'s
 /// flags and `preview.json` are all turned into.
 public struct RenderSettings: Sendable {
-    /// The look the SDK is themed with (`--theme`).
-    public var theme: Theme
+    /// The look the SDK is themed with (`--theme`). Setting it draws every
+    /// message with it, vendor payloads included (``followsVendorThemes``).
+    public var theme: Theme {
+        didSet { followsVendorThemes = false }
+    }
+    /// `true` while no theme was chosen: a vendor's payload is drawn in that
+    /// vendor's built-in theme, our own campaigns in ``theme`` (gameball).
+    public var followsVendorThemes: Bool
     /// Placeholder values, `{name}` -> value.
     public var values: [String: String]
     /// Where `https` artwork is looked up; `nil` uses an `assets/` folder
@@ -58,10 +64,14 @@ public struct RenderSettings: Sendable {
     /// (`--html-timeout`, `--html-isolation`, `"html": {"timeout": N}`).
     public var html = HTMLSnapshotPolicy.standard(environment: ProcessInfo.processInfo.environment)
 
-    public init(theme: Theme = .gameball, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
+    /// - Parameter theme: the look of every message; `nil` (the default)
+    ///   draws our campaigns in the gameball theme and each vendor's payload
+    ///   in its vendor's built-in theme.
+    public init(theme: Theme? = nil, values: [String: String] = [:], assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
                 drawsPlaceholderArtwork: Bool = false, renderOptions: RenderOptions = RenderOptions(),
                 pluginDirectories: [String] = [], pluginTimeout: Double = PluginSearch.defaultTimeout) {
-        self.theme = theme
+        self.theme = theme ?? .gameball
+        self.followsVendorThemes = theme == nil
         self.values = values
         self.assetsDirectory = assetsDirectory
         self.background = background

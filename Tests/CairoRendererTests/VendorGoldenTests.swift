@@ -23,6 +23,8 @@ import Testing
         var theme: String
         var message: String? = nil
         var orientation: Orientation = .portrait
+        var device = DeviceCatalog.defaultDevice
+        var textSize = ContentSizeCategory.default
         var needsChromium = false
 
         var testDescription: String { name }
@@ -36,6 +38,22 @@ import Testing
         Variant(name: "adobe-html-modal", file: "adobe/rules.json", theme: "gameball", message: "1", needsChromium: true),
         Variant(name: "adobe-html-bottom-banner", file: "adobe/rules.json", theme: "gameball", message: "2", needsChromium: true),
         Variant(name: "braze-html-full", file: "braze/html.json", theme: "braze", needsChromium: true),
+        // Every axis (issue 23): the largest text size, landscape, iPad; elements the SDK draws are never lost.
+        Variant(name: "braze-graphic-buttons", file: "braze/graphic-buttons.json", theme: "braze"),
+        Variant(name: "braze-graphic-buttons-ax5", file: "braze/graphic-buttons.json", theme: "braze",
+                textSize: .accessibilityExtraExtraExtraLarge),
+        Variant(name: "braze-graphic-buttons-ipad-landscape", file: "braze/graphic-buttons.json", theme: "braze", orientation: .landscape,
+                device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "braze-graphic-full", file: "braze/graphic-full.json", theme: "braze"),
+        Variant(name: "braze-graphic-full-ipad", file: "braze/graphic-full.json", theme: "braze", device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "braze-full", file: "braze/full-buttons.json", theme: "braze"),
+        Variant(name: "braze-full-ipad", file: "braze/full-buttons.json", theme: "braze", device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "braze-modal-ax5", file: "braze/modal-buttons.json", theme: "braze", textSize: .accessibilityExtraExtraExtraLarge),
+        Variant(name: "firebase-card-ax5", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
+                textSize: .accessibilityExtraExtraExtraLarge),
+        Variant(name: "firebase-card-ipad", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
+                device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "radar-modal-ax5", file: "radar/modal.json", theme: "radar", textSize: .accessibilityExtraExtraExtraLarge),
     ]
 
     static let hasChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
@@ -49,7 +67,7 @@ import Testing
         defer { GoldenPipeline.lock.unlock() }
         let imported = try session.loadMessage(at: file, message: variant.message)
         let preview = session.layout(imported.campaign, campaignFile: file, assetsDirectory: GoldenPipeline.root.appendingPathComponent("examples/assets"),
-                                     environment: Environment(orientation: variant.orientation), htmlFrame: imported.adobeFrame)
+                                     environment: Environment(device: variant.device, orientation: variant.orientation, textSize: variant.textSize), htmlFrame: imported.adobeFrame)
         if variant.needsChromium {
             #expect(preview.tree.diagnostics.contains { $0.code == "html-rendered" }, "\(preview.tree.diagnostics)")
         }

@@ -35,10 +35,8 @@ import Testing
     // MARK: Braze's Font Awesome icon
 
     @Test func aBrazeIconIsDrawnInItsSquare() throws {
-        let campaign = Campaign(id: "braze", type: .slideup, body: "Your daily bonus is ready.", extras: .object([
-            VendorHint.brazeIcon: .string("\u{F005}"), VendorHint.brazeIconColor: .string("#FFFFFFFF"),
-            VendorHint.brazeIconBackground: .string("#0073D5FF"),
-        ]))
+        let campaign = Campaign(id: "braze", type: .slideup, body: "Your daily bonus is ready.", vendor: VendorHints(
+            source: .braze, brazeIcon: VendorHints.BrazeIcon(glyph: "\u{F005}", color: .white, background: RGBAColor(red: 0, green: 0x73, blue: 0xD5))))
         let tree = engine.layout(campaign, in: Environment())
         let icon = try #require(tree.boxes(role: .icon).first)
         #expect(icon.fill == .color(RGBAColor(red: 0, green: 0x73, blue: 0xD5)))
@@ -56,7 +54,7 @@ import Testing
         id: "card", type: .modal, header: "Weekend sale", body: "Every skin in the shop is 40% off.", imageURL: "hero.png",
         buttons: [Button(id: "primary", text: "Shop", action: .openURL(url: "https://example.com", external: true)),
                   Button(id: "secondary", text: "Later", action: .dismiss)],
-        showCloseButton: false, extras: .object([VendorHint.firebaseLayout: .string("card")]))
+        showCloseButton: false, vendor: VendorHints(source: .firebase, firebaseLayout: .card, closesAfterAnyAction: true))
 
     @Test func aFirebaseCardPutsTheImageFirstAtFullWidth() throws {
         let tree = engine.layout(Self.card, in: Environment())
@@ -84,7 +82,7 @@ import Testing
         var modal = Self.card
         modal.showCloseButton = true
         modal.buttons = [modal.buttons[0]]
-        modal.extras = .object([VendorHint.firebaseLayout: .string("modal")])
+        modal.vendor?.firebaseLayout = .modal
         let landscape = engine.layout(modal, in: Environment(orientation: .landscape))
         let image = try #require(landscape.boxes(role: .artwork).first)
         let header = try #require(landscape.boxes(role: .header).first)

@@ -15,3 +15,35 @@ import Workflow
         #expect(!report.findings.contains { $0.rule == "not-closable" }, "\(report.findings.map(\.message))")
     }
 }
+
+/// Rules that encode one SDK's promise apply to that SDK; what a vendor's SDK leaves out is reported (issue 23).
+@Suite struct VendorPromiseLintTests {
+    static func lint(_ json: String, name: String) throws -> LintReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vendor-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(json.utf8).write(to: file)
+        try FileManager.default.copyItem(at: LintHarness.root.appendingPathComponent("examples/assets/summer-sale.png"),
+                                         to: folder.appendingPathComponent("art.png"))
+        return LintHarness.lint([file], matrix: Linter.defaultMatrix)
+    }
+
+    @Test func aBrazeModalIsNotHeldToGameballsTouchTargets() throws {
+        let report = try Self.lint(#"""
+            {"type": "MODAL", "trigger_id": "t", "header": "Hi", "message": "Body", "message_close": "SWIPE",
+             "btns": [{"id": 0, "text": "OK"}]}
+            """#, name: "braze.json")
+        #expect(!report.findings.contains { $0.rule == "touch-target" }, "\(report.findings.map(\.message))")
+    }
+
+    @Test func aHeaderBrazeDoesNotDrawIsAFindingAtItsPath() throws {
+        let report = try Self.lint(#"""
+            {"type": "MODAL", "trigger_id": "t", "header": "Hidden", "image_style": "GRAPHIC", "image_url": "art.png",
+             "message_close": "SWIPE", "btns": [{"id": 0, "text": "OK"}]}
+            """#, name: "graphic.json")
+        let finding = report.findings.first { $0.rule == "element-not-drawn" }
+        #expect(finding?.message.hasPrefix("header (the header) is in the braze payload but not drawn") == true,
+                "\(report.findings.map(\.message))")
+    }
+}

@@ -221,7 +221,7 @@ import Testing
     @Test func listRulesAndHelp() throws {
         let rules = try Self.lint(["--list-rules"])
         #expect(rules.exitCode == 0)
-        #expect(rules.stdout.split(separator: "\n").count == 26)
+        #expect(rules.stdout.split(separator: "\n").count == 27)
         #expect(rules.stdout.contains("contrast "))
         let help = try Self.lint(["--help"])
         #expect(help.exitCode == 0)

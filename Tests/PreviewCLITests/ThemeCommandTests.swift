@@ -84,3 +84,31 @@ import Testing
         #expect(missing.stderr == "preview-cli: error: ./nowhere.json: $: expected a readable theme file, found no such file\n", "\(missing)")
     }
 }
+
+/// A vendor's payload is drawn in that vendor's theme unless `--theme` says otherwise (issue 23).
+@Suite struct VendorThemeDefaultTests {
+    @Test(arguments: [("examples/vendors/braze-modal.json", "braze"), ("examples/vendors/firebase-modal.json", "firebase"),
+                      ("examples/vendors/radar-modal.json", "radar")])
+    func aVendorPayloadGetsItsVendorsThemeByDefault(_ file: String, _ theme: String) throws {
+        let scratch = try ScratchFolder()
+        let payload = ThemeCommandTests.repo(file)
+        let byDefault = try PreviewCLI.run(["render", payload, "-o", scratch.path("default.png"), "-q"])
+        let named = try PreviewCLI.run(["render", payload, "-o", scratch.path("named.png"), "-q", "--theme", theme])
+        let gameball = try PreviewCLI.run(["render", payload, "-o", scratch.path("gameball.png"), "-q", "--theme", "gameball"])
+        #expect(byDefault.exitCode == 0 && named.exitCode == 0 && gameball.exitCode == 0, "\(byDefault) \(named) \(gameball)")
+        let drawn = try Data(contentsOf: scratch.url.appendingPathComponent("default.png"))
+        #expect(drawn == (try Data(contentsOf: scratch.url.appendingPathComponent("named.png"))))
+        // --theme still wins: the Gameball look is one flag away.
+        #expect(drawn != (try Data(contentsOf: scratch.url.appendingPathComponent("gameball.png"))))
+    }
+
+    @Test func ourOwnCampaignKeepsTheGameballThemeByDefault() throws {
+        let scratch = try ScratchFolder()
+        let campaign = ThemeCommandTests.repo("examples/welcome-modal.json")
+        let byDefault = try PreviewCLI.run(["render", campaign, "-o", scratch.path("default.png"), "-q"])
+        let named = try PreviewCLI.run(["render", campaign, "-o", scratch.path("named.png"), "-q", "--theme", "gameball"])
+        #expect(byDefault.exitCode == 0 && named.exitCode == 0, "\(byDefault) \(named)")
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("default.png"))
+                == Data(contentsOf: scratch.url.appendingPathComponent("named.png")))
+    }
+}

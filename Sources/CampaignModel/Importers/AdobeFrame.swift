@@ -28,9 +28,8 @@ public struct AdobeFrame: Equatable, Sendable {
     public var width: Double
     /// Height in percent of the screen height, 0...100. Default 100.
     public var height: Double
-    /// `maxWidth` as the message gives it, or `nil`. Newer exports carry it;
-    /// its unit is not documented alongside the others, so it is passed on
-    /// unchanged for a renderer to interpret.
+    /// The widest the web view gets, in points, or `nil`: the width is
+    /// `min(screen width × width / 100, maxWidth)`. Newer exports carry it.
     public var maxWidth: Double?
     /// Default `center`.
     public var verticalAlign: VerticalAlignment

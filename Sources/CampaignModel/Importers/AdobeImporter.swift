@@ -25,11 +25,14 @@ struct AdobeImporter {
         "mobileParameters", "html", "content", "contentType", "remoteAssets", "webParameters", "meta", "publishedDate", "expiryDate",
     ] + silentBodyKeys
     /// Read and needing nothing: `template` names the layout the message was
-    /// built from (its `mobileParameters` already place it) and `_xdm` is
-    /// the tracking data the SDK sends back with each interaction.
-    static let silentBodyKeys = ["template", "_xdm"]
-    /// Assets cached for the HTML, web-only settings, bookkeeping.
-    static let ignoredBodyKeys = ["remoteAssets", "webParameters", "meta", "publishedDate", "expiryDate"]
+    /// built from (its `mobileParameters` already place it), `_xdm` is the
+    /// tracking data the SDK sends back with each interaction, and
+    /// `remoteAssets` lists the pictures the SDK caches for the page, which
+    /// the preview finds in the asset folder like any page picture (one
+    /// missing there is warned about when the page is drawn).
+    static let silentBodyKeys = ["template", "_xdm", "remoteAssets"]
+    /// Web-only settings, bookkeeping.
+    static let ignoredBodyKeys = ["webParameters", "meta", "publishedDate", "expiryDate"]
     static let parameterKeys = [
         "schemaVersion", "width", "height", "maxWidth", "verticalAlign", "horizontalAlign", "verticalInset", "horizontalInset",
         "uiTakeover", "backdropColor", "backdropOpacity", "cornerRadius", "displayAnimation", "dismissAnimation", "gestures",
@@ -81,7 +84,8 @@ struct AdobeImporter {
             showCloseButton: false,
             dismissOnScrimTap: frame.gestures[.tapBackground]?.hasPrefix("adbinapp://dismiss") == true,
             extras: .object(["adobe.html": .string(html)]),
-            style: MessageStyle(frameColor: frame.backdrop)
+            style: MessageStyle(frameColor: frame.backdrop),
+            vendor: VendorHints(source: .adobe)
         )
     }
 

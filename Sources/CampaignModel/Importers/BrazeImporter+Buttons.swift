@@ -3,14 +3,16 @@
 extension BrazeImporter {
     static let buttonKeys = ["id", "text", "click_action", "uri", "use_webview", "open_target", "bg_color", "text_color", "border_color"]
 
-    mutating func readButtons(in fields: ObjectFields) -> [Button] {
-        guard let member = fields["btns"] else { return [] }
+    /// The buttons, each with its JSON path (for reports about a button the preview does not draw).
+    mutating func readButtons(in fields: ObjectFields) -> (buttons: [Button], paths: [String: String]) {
+        guard let member = fields["btns"] else { return ([], [:]) }
         let path = fields.path.appending("btns")
         guard case .array(let elements) = member.value.value else {
             reader.problems.error(path, at: member.value.offset, expected: "an array of buttons", found: member.value.summary)
-            return []
+            return ([], [:])
         }
         var buttons: [Button] = []
+        var paths: [String: String] = [:]
         var firstUse: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             let buttonPath = path.appending(index)
@@ -31,9 +33,10 @@ extension BrazeImporter {
             )
             if let id {
                 buttons.append(Button(id: id, text: text, action: action, fallbackReason: fallbackReason, style: style))
+                paths[id] = buttonPath.description
             }
         }
-        return buttons
+        return (buttons, paths)
     }
 
     /// Android writes button IDs as numbers, the web SDK as strings; both

@@ -89,7 +89,7 @@ struct BrazeImporter {
         let slidePosition = uses("slide_from") ? reader.vendorEnum("slide_from", in: fields, cases: ["TOP": SlidePosition.top, "BOTTOM": .bottom]) : nil
         let clickAction = reader.clickAction(from: readClick(in: fields), name: "click_action")
         let autoDismiss = readAutoDismiss(in: fields)
-        let buttons = uses("btns") ? readButtons(in: fields) : []
+        let (buttons, buttonPaths) = uses("btns") ? readButtons(in: fields) : ([], [:])
         let style = MessageStyle(
             backgroundColor: reader.argbColor("bg_color", in: fields),
             textColor: reader.argbColor("text_color", in: fields),
@@ -100,9 +100,12 @@ struct BrazeImporter {
             bodyAlignment: reader.vendorEnum("text_align_message", in: fields, cases: Self.alignments)
         )
         let extras = readExtras(in: fields)
+        let icon = readIcon(in: fields)
         let id = readID(in: fields, extras: extras, root: root)
 
         guard let kind else { return nil }
+        let paths = ElementPaths(header: header == nil ? nil : "header", body: body == nil ? nil : "message",
+                                 image: imageURL == nil ? nil : "image_url", icon: icon == nil ? nil : "icon", buttons: buttonPaths)
         return Campaign(
             id: id,
             type: kind == .slideup ? .slideup : kind == .modal ? .modal : .fullscreen,
@@ -116,7 +119,9 @@ struct BrazeImporter {
             orientation: orientation ?? .any,
             slidePosition: slidePosition ?? .bottom,
             extras: .object(extras),
-            style: style
+            style: style,
+            vendor: VendorHints(source: .braze, brazeIcon: icon, imageOnlyShowsButtons: true, fullScreenHidesStatusBar: true,
+                                fullScreenIsModalOnIPad: true, paths: paths)
         )
     }
 
@@ -177,7 +182,7 @@ struct BrazeImporter {
         var allExtras = extras
         allExtras["braze.html"] = .string(html)
         return Campaign(id: id, type: .fullscreen, showCloseButton: false, orientation: orientation ?? .any,
-                        extras: .object(allExtras))
+                        extras: .object(allExtras), vendor: VendorHints(source: .braze))
     }
 
     /// `message_close` and `duration` (milliseconds) as the Android SDK reads
@@ -207,8 +212,28 @@ struct BrazeImporter {
         }
     }
 
-    /// The message's own `extras`, plus the Braze fields kept for a renderer
-    /// that wants them (`braze.icon` …), each with its warning.
+    /// `icon` with its colours: a Font Awesome character that the campaign
+    /// model cannot express, carried as a vendor hint and drawn as Braze
+    /// draws it (a slide-up without an image), each key with its warning.
+    private mutating func readIcon(in fields: ObjectFields) -> VendorHints.BrazeIcon? {
+        let note = "has no equivalent in the campaign model; drawn as Braze draws the slide-up icon"
+        // Android writes an empty icon when there is none.
+        let glyph = reader.string("icon", in: fields).flatMap { $0.isEmpty ? nil : $0 }
+        if glyph != nil {
+            reader.warnIgnored("icon", in: fields,
+                               note: "has no equivalent in the campaign model (a Font Awesome glyph, not an image); drawn as Braze draws the slide-up icon")
+        }
+        var colors: [RGBAColor?] = []
+        for key in ["icon_color", "icon_bg_color"] {
+            let color = reader.argbColor(key, in: fields)
+            if color != nil { reader.warnIgnored(key, in: fields, note: note) }
+            colors.append(color)
+        }
+        return glyph.map { VendorHints.BrazeIcon(glyph: $0, color: colors[0], background: colors[1]) }
+    }
+
+    /// The message's own `extras`, plus `crop_type` kept for a renderer that
+    /// wants it, with its warning.
     private mutating func readExtras(in fields: ObjectFields) -> [String: JSONValue] {
         var extras: [String: JSONValue] = [:]
         if let member = fields["extras"], case .object(let object)? = reader.readObjectValue(member.value, at: fields.path.appending("extras")) {
@@ -217,13 +242,6 @@ struct BrazeImporter {
         func keep(_ key: String, _ value: JSONValue, why: String = "has no equivalent in the campaign model") {
             extras["braze." + key] = value
             reader.warnIgnored(key, in: fields, note: "\(why); kept in extras as \"braze.\(key)\"")
-        }
-        // Android writes an empty icon when there is none.
-        if let icon = reader.string("icon", in: fields), !icon.isEmpty {
-            keep("icon", .string(icon), why: "has no equivalent in the campaign model (a Font Awesome glyph, not an image)")
-        }
-        for key in ["icon_color", "icon_bg_color"] {
-            if let color = reader.argbColor(key, in: fields) { keep(key, .string(color.hex)) }
         }
         if let crop = reader.vendorEnum("crop_type", in: fields, cases: ["CENTER_CROP": "CENTER_CROP", "FIT_CENTER": "FIT_CENTER"]) {
             keep("crop_type", .string(crop))

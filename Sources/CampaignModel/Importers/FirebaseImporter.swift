@@ -71,11 +71,29 @@ struct FirebaseImporter {
         default: campaign = readCard(node, at: path)
         }
         campaign.id = id ?? reader.fallbackID("firebase-message", at: root, path: base, looked: "vanillaPayload.campaignId or experimentalPayload.campaignId")
-        // Firebase closes a message after any action; a card is drawn as Firebase's card.
-        extras[VendorHint.closesAfterAnyAction] = .bool(true)
-        if first.key == "card" || first.key == "modal" { extras[VendorHint.firebaseLayout] = .string(first.key) }
         campaign.extras = .object(extras)
+        // Firebase closes a message after any action, and draws each layout its own way.
+        var paths = Self.paths(of: campaign, at: path)
+        if let card = campaign.vendor?.paths {
+            // A card's pictures are its portrait and landscape ones.
+            paths.image = card.image
+            paths.landscapeImage = card.landscapeImage
+        }
+        campaign.vendor = VendorHints(source: .firebase, firebaseLayout: VendorHints.FirebaseLayout(rawValue: first.key),
+                                      closesAfterAnyAction: true, landscapeImageURL: campaign.vendor?.landscapeImageURL, paths: paths)
         return campaign
+    }
+
+    /// Where each element of a message read at `path` comes from.
+    private static func paths(of campaign: Campaign, at path: JSONPath) -> ElementPaths {
+        let buttonKeys = ["action": "actionButton", "primary": "primaryActionButton", "secondary": "secondaryActionButton"]
+        var buttons: [String: String] = [:]
+        for button in campaign.buttons {
+            if let key = buttonKeys[button.id] { buttons[button.id] = path.appending(key).description }
+        }
+        return ElementPaths(header: campaign.header == nil ? nil : path.appending("title").appending("text").description,
+                            body: campaign.body == nil ? nil : path.appending("body").appending("text").description,
+                            image: campaign.imageURL == nil ? nil : path.appending("imageUrl").description, buttons: buttons)
     }
 
     private mutating func readID(in fields: ObjectFields) -> String? {
@@ -140,20 +158,22 @@ struct FirebaseImporter {
         let title = readText("title", in: fields)
         let body = readText("body", in: fields)
         let portrait = imageURL("portraitImageUrl", in: fields)
-        if reader.nonEmptyString("landscapeImageUrl", in: fields) != nil {
-            reader.warnIgnored("landscapeImageUrl", in: fields,
-                               note: "has no equivalent in the campaign model (one image for both orientations: portraitImageUrl is used), ignored")
-        }
+        // Shown in landscape and on an iPad (regular width), as the SDK's card does; carried as a vendor hint.
+        let landscape = imageURL("landscapeImageUrl", in: fields)
         let primary = readButton("primaryActionButton", in: fields, id: "primary", action: readAction("primaryAction", in: fields))
         let secondary = readButton("secondaryActionButton", in: fields, id: "secondary", action: readAction("secondaryAction", in: fields))
         return Campaign(
             id: "", type: .modal,
             header: title.text, body: body.text,
-            imageURL: portrait,
+            // Without a portrait picture the landscape one serves both, as the SDK falls back.
+            imageURL: portrait ?? landscape,
             buttons: [primary, secondary].compactMap { $0 },
             // A card closes through its buttons only.
             showCloseButton: false,
-            style: MessageStyle(backgroundColor: color("backgroundHexColor", in: fields), textColor: body.color, headerColor: title.color)
+            style: MessageStyle(backgroundColor: color("backgroundHexColor", in: fields), textColor: body.color, headerColor: title.color),
+            vendor: VendorHints(source: .firebase, landscapeImageURL: portrait == nil ? nil : landscape, paths: ElementPaths(
+                image: (portrait != nil ? "portraitImageUrl" : landscape != nil ? "landscapeImageUrl" : nil).map { path.appending($0).description },
+                landscapeImage: portrait != nil && landscape != nil ? path.appending("landscapeImageUrl").description : nil))
         )
     }
 

@@ -62,7 +62,9 @@ struct RadarImporter {
             showCloseButton: true,
             dismissOnScrimTap: true,
             extras: .object(extras),
-            style: MessageStyle(textColor: body.color, headerColor: title.color)
+            style: MessageStyle(textColor: body.color, headerColor: title.color),
+            vendor: VendorHints(source: .radar, paths: ElementPaths(header: "title.text", body: "body.text", image: imageURL == nil ? nil : "image.url",
+                                                                    buttons: button == nil ? [:] : ["button": "button"]))
         )
     }
 

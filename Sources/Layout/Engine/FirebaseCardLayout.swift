@@ -25,6 +25,8 @@ struct FirebaseCardLayout {
     static let titleBodySpacing = 8.0
     /// Padding either side of a card button's label, at most.
     static let buttonPadding = 12.0
+    /// A landscape modal's image is at most this fraction of the card's width.
+    static let landscapeModalImageFraction = 0.4
 
     func layout(image: ImageContent?) -> Box {
         let environment = context.environment
@@ -32,54 +34,73 @@ struct FirebaseCardLayout {
         let modal = theme.modal
         let safe = environment.safeRect
         let style = campaign.style
-        let landscape = environment.orientation == .landscape && image != nil
+        // Firebase's landscape layout serves an iPad (regular width) too.
+        let landscape = (environment.orientation == .landscape || environment.device.isPad) && image != nil
+        let isCard = campaign.isFirebaseCard
         let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : modal.maxWidth * (landscape ? 2 : 1), safe.width - 2 * modal.margin)
         let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
         let padding = modal.padding
 
-        // The column beside (landscape) or under (portrait) the image.
-        let imageWidth = landscape ? maxCardWidth / 2 : maxCardWidth
+        // The column beside (landscape) or under (portrait) the image. A card's image takes half the card
+        // edge to edge; a modal's is whole (aspect fit, never enlarged) in at most two fifths, inside the padding.
+        let modalImage = landscape && !isCard ? image.map { Self.fit($0, in: Size(width: maxCardWidth * Self.landscapeModalImageFraction,
+                                                                                 height: maxCardHeight - padding.top - padding.bottom)) } : nil
+        let imageWidth = modalImage.map { padding.leading + $0.width } ?? (landscape ? maxCardWidth / 2 : maxCardWidth)
         let columnX = landscape ? imageWidth : 0
         let columnWidth = maxCardWidth - columnX
         let textWidth = columnWidth - padding.leading - padding.trailing
-        var column: [Box] = []
+        var texts: [Box] = []
         var y = padding.top
         if let header = content.header, !header.isEmpty {
-            column.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
-                                          color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? textAlignment(modal.headerAlignment),
-                                          x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.headerAccessibility(header)))
-            y = column.last!.frame.maxY + Self.titleBodySpacing
+            texts.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
+                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? textAlignment(modal.headerAlignment),
+                                         x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.headerAccessibility(header)))
+            y = texts.last!.frame.maxY + Self.titleBodySpacing
         }
         if let body = content.body, !body.isEmpty {
-            column.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
-                                          color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? textAlignment(modal.bodyAlignment),
-                                          x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.bodyAccessibility(body)))
-            y = column.last!.frame.maxY
+            texts.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
+                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? textAlignment(modal.bodyAlignment),
+                                         x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.bodyAccessibility(body)))
+            y = texts.last!.frame.maxY
         }
-        let row = buttonRow(trailingX: columnX + columnWidth - padding.trailing, y: y + modal.textButtonSpacing, maxWidth: textWidth)
-        if !row.boxes.isEmpty { y = row.boxes.map(\.frame.maxY).max()! }
-        column += row.boxes
-        let columnHeight = y + padding.bottom
+        let textHeight = y
+        // The buttons keep one line each and stay on the card: the text above them scrolls instead.
+        let row = buttonRow(trailingX: columnX + columnWidth - padding.trailing, y: 0, maxWidth: textWidth)
+        let footer = row.boxes.isEmpty ? padding.bottom : modal.textButtonSpacing + row.height + padding.bottom
 
         var children: [Box] = []
         var cardHeight: Double
+        var textTop = 0.0
         if let image {
             let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
-            if landscape {
-                cardHeight = min(maxCardHeight, max(columnHeight, imageWidth / aspect))
+            if let size = modalImage {
+                // Image and text column each centred vertically in the card.
+                cardHeight = min(maxCardHeight, max(textHeight + footer, size.height + padding.top + padding.bottom))
+                children.append(context.artworkBox(image, frame: Rect(x: padding.leading, y: (cardHeight - size.height) / 2,
+                                                                      width: size.width, height: size.height), label: nil, mode: .aspectFit))
+                textTop = max(0, (cardHeight - textHeight - footer) / 2)
+            } else if landscape {
+                cardHeight = min(maxCardHeight, max(textHeight + footer, imageWidth / aspect))
                 children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: cardHeight),
                                                    label: nil, mode: .aspectFill))
             } else {
                 let imageHeight = min(imageWidth / aspect, maxCardHeight / 2)
                 children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: imageHeight),
                                                    label: nil, mode: .aspectFill))
-                column = column.map { $0.offsetBy(dx: 0, dy: imageHeight) }
-                cardHeight = min(maxCardHeight, imageHeight + columnHeight)
+                textTop = imageHeight
+                cardHeight = min(maxCardHeight, imageHeight + textHeight + footer)
             }
         } else {
-            cardHeight = min(maxCardHeight, columnHeight)
+            cardHeight = min(maxCardHeight, textHeight + footer)
         }
-        children += column
+        // The text's viewport ends where the buttons need their room, or with the text when it is shorter.
+        let viewportHeight = min(textHeight, max(0, cardHeight - textTop - footer))
+        let viewport = Rect(x: columnX, y: textTop, width: columnWidth, height: viewportHeight)
+        children.append(context.scrollView(viewport: viewport, contentHeight: textHeight,
+                                           children: texts.map { $0.offsetBy(dx: 0, dy: textTop) },
+                                           element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor))
+        let rowTop = viewport.maxY + (row.boxes.isEmpty ? 0 : modal.textButtonSpacing)
+        children += row.boxes.map { $0.offsetBy(dx: 0, dy: rowTop) }
         if campaign.showCloseButton {
             children.append(context.closeButton(trailingX: maxCardWidth, topY: 0, onArtwork: false, color: style.closeButtonColor,
                                                 placement: .inside))
@@ -98,6 +119,14 @@ struct FirebaseCardLayout {
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.modal),
                                                     isModal: true, isElement: false),
                    children: [scrim, card])
+    }
+
+    /// The image's size fitted in `region` keeping its aspect, never larger than its pixels (the SDK's `fitImageInRegionSize`).
+    static func fit(_ image: ImageContent, in region: Size) -> Size {
+        let width = Double(image.pixelWidth), height = Double(max(1, image.pixelHeight))
+        guard width > region.width || height > region.height else { return Size(width: width, height: height) }
+        let scale = min(region.width / max(1, width), region.height / height)
+        return Size(width: width * scale, height: height * scale)
     }
 
     /// A card aligns its text to the leading edge; a modal keeps the theme's alignment.
@@ -121,18 +150,22 @@ struct FirebaseCardLayout {
                 .map(\.width).max() ?? 0
             return max(style.minWidth, text + 2 * style.horizontalPadding)
         }
-        // Each as wide as its label while the row fits; else an equal share each, the labels wrapping.
+        // Each as wide as its label while the row fits; else an equal share each. Labels keep
+        // one line (cut with an ellipsis), as Firebase's buttons never wrap.
         let fits = natural.reduce(0, +) <= available
         let share = available / Double(max(1, ordered.count))
+        let labels = ordered.indices.map { index in
+            context.oneLine(ordered[index].text, font: font, width: (fits ? natural[index] : min(share, natural[index])) - 2 * style.horizontalPadding,
+                            alignment: .center)
+        }
+        let height = max(style.minHeight, (labels.map(\.blockHeight).max() ?? 0) + 2 * style.verticalPadding)
         var boxes: [Box] = []
         var right = trailingX
-        var height = 0.0
         for (index, button) in ordered.enumerated().reversed() {
             let width = fits ? natural[index] : min(share, natural[index])
-            // One button at a time, so each keeps its own width (`fitText` centres it in exactly that width).
-            let placed = context.buttons([button], x: right - width, y: y, width: width)
-            boxes += placed.boxes
-            height = max(height, placed.height)
+            // Each button is its own row of one, so each takes the primary look unless Firebase sent its colours (it always does).
+            boxes.append(context.buttonBox(button, isPrimary: true, lines: labels[index], font: font,
+                                           frame: Rect(x: right - width, y: y, width: width, height: height)))
             right -= width + style.spacing
         }
         // A modal's button is centred under its centred text, as Firebase's modal has it.

@@ -22,15 +22,21 @@ struct FullscreenLayout {
         var children: [Box]
         var closeOnArtwork = false
 
+        // Where the picture may start: below the status bar, or at the screen's top when the SDK hides the status bar.
+        let artworkTop = campaign.fullScreenHidesStatusBar ? screen.minY : safe.minY
         if campaign.layout == .imageOnly, let image {
             // The picture fills the screen but for the status bar and the Dynamic Island.
             let frame = environment.orientation == .landscape
-                ? Rect(x: safe.minX, y: safe.minY, width: safe.width, height: screen.maxY - safe.minY)
-                : Rect(x: screen.minX, y: safe.minY, width: screen.width, height: screen.maxY - safe.minY)
+                ? Rect(x: safe.minX, y: artworkTop, width: safe.width, height: screen.maxY - artworkTop)
+                : Rect(x: screen.minX, y: artworkTop, width: screen.width, height: screen.maxY - artworkTop)
             children = [context.artworkBox(image, frame: frame, label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFill)]
+            // Buttons stay inside the safe area, above the home indicator.
+            children += context.buttonsOverArtwork(content, campaign: campaign,
+                                                   in: Rect(x: safe.minX, y: safe.minY, width: safe.width, height: safe.height),
+                                                   padding: theme.fullscreen.padding)
             closeOnArtwork = true
         } else {
-            let result = textWithImage(image: image)
+            let result = textWithImage(image: image, artworkTop: artworkTop)
             children = result.children
             closeOnArtwork = result.artworkFrame.map { $0.maxX >= safe.maxX - theme.close.targetSize && $0.minY <= safe.minY } ?? false
         }
@@ -44,7 +50,7 @@ struct FullscreenLayout {
                    children: children))
     }
 
-    private func textWithImage(image: ImageContent?) -> (children: [Box], artworkFrame: Rect?) {
+    private func textWithImage(image: ImageContent?, artworkTop: Double) -> (children: [Box], artworkFrame: Rect?) {
         let environment = context.environment
         let theme = context.theme
         let full = theme.fullscreen
@@ -69,8 +75,8 @@ struct FullscreenLayout {
                 let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
                 let fraction = full.maxArtworkFraction * (environment.textSize.isAccessibilityCategory ? full.accessibilityArtworkScale : 1)
                 let height = (full.artworkFillsFraction ? screen.height * fraction : min(screen.width / aspect, screen.height * fraction)).rounded()
-                artworkFrame = Rect(x: 0, y: safe.minY, width: screen.width, height: height)
-                columnTop = max(columnTop, safe.minY + height + full.artworkSpacing)
+                artworkFrame = Rect(x: 0, y: artworkTop, width: screen.width, height: height)
+                columnTop = max(columnTop, artworkTop + height + full.artworkSpacing)
             }
         }
         var columnWidth = safe.maxX - padding.trailing - columnLeft

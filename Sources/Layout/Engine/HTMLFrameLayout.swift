@@ -1,11 +1,13 @@
 import BoxTreeModel
+import LogText
 import NumberText
 import CampaignModel
 
 /// The page of an HTML message as a browser drew it, or why it was not.
 public enum HTMLSnapshotLookup: Equatable, Sendable {
-    /// A PNG of the page at the web view's size times the device scale.
-    case drawn(ArtworkInfo)
+    /// A PNG of the page at the web view's size times the device scale, and
+    /// the `https` pictures and fonts it asked for that the asset folder lacks.
+    case drawn(ArtworkInfo, missingAssets: [String] = [])
     /// No browser, or it failed: the reason, said in the placeholder and a diagnostic.
     case unavailable(String)
 }
@@ -53,12 +55,17 @@ struct HTMLFrameLayout {
         let accessibility = AccessibilityInfo(elementType: .other, identifier: "adobe.message.webview", label: Self.placeholderTitle)
 
         let webView: Box
-        if case .drawn(let info) = snapshot {
+        if case .drawn(let info, let missingAssets) = snapshot {
             let page = ImageContent(source: "html", file: info.file, pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight,
                                     contentMode: .aspectFill)
             webView = Box(role: .card, frame: rect, clip: rect, cornerRadius: frame.cornerRadius, image: page, accessibility: accessibility)
             context.diagnostics.append(Diagnostic(.info, Diagnostic.Code.htmlRendered,
                 "an HTML message: its \(NumberText.points(rect.width)) x \(NumberText.points(rect.height)) pt page is drawn by headless Chromium"))
+            for url in missingAssets {
+                context.diagnostics.append(Diagnostic(.warning, Diagnostic.Code.htmlAssetMissing,
+                    "the page's \(url.logSafe) did not load: it is not in the asset folder (give it there, or list it in remoteAssets and "
+                        + "add the file), so the page is drawn without it; the device shows it once downloaded"))
+            }
         } else {
             webView = placeholder(in: rect, accessibility: accessibility)
         }
@@ -100,7 +107,8 @@ struct HTMLFrameLayout {
     /// The web view's frame: percentages of the screen, aligned to an edge
     /// with an inset (also a percentage), as the Adobe SDK computes it.
     static func rect(of frame: AdobeFrame, in screen: Rect) -> Rect {
-        let width = screen.width * clampPercent(frame.width) / 100
+        // `maxWidth` caps the percentage width in points (a banner that stays narrow on an iPad).
+        let width = min(screen.width * clampPercent(frame.width) / 100, frame.maxWidth.map { max(0, $0) } ?? .infinity)
         let height = screen.height * clampPercent(frame.height) / 100
         let xInset = screen.width * frame.horizontalInset / 100
         let yInset = screen.height * frame.verticalInset / 100

@@ -11,6 +11,8 @@ final class LayoutContext {
     let theme: Theme
     let measurer: any TextMeasuring
     var diagnostics: [Diagnostic] = []
+    /// How button titles fit their buttons: the SDK's own rule (`LayoutPass` sets it from the campaign).
+    var buttonLabels = ButtonLabelPolicy.wrap
 
     init(environment: Environment, theme: Theme, measurer: any TextMeasuring) {
         self.environment = environment
@@ -131,10 +133,10 @@ final class LayoutContext {
         }
 
         if sideBySide {
-            let measured = buttons.map { lines($0.text, font: font, width: equalWidth - 2 * style.horizontalPadding, alignment: .center) }
-            let height = max(style.minHeight, (measured.map(\.blockHeight).max() ?? 0) + 2 * style.verticalPadding)
+            let measured = buttons.map { buttonLabel($0.text, font: font, width: equalWidth - 2 * style.horizontalPadding) }
+            let height = buttonHeight(labelHeight: measured.map(\.lines.blockHeight).max() ?? 0)
             let boxes = buttons.indices.map { index in
-                buttonBox(buttons[index], isPrimary: isPrimary(index, of: buttons.count), lines: measured[index], font: font,
+                buttonBox(buttons[index], isPrimary: isPrimary(index, of: buttons.count), lines: measured[index].lines, font: measured[index].font,
                           frame: Rect(x: x + Double(index) * (equalWidth + style.spacing), y: y, width: equalWidth, height: height))
             }
             return (boxes, height)
@@ -148,9 +150,9 @@ final class LayoutContext {
                 buttonWidth = min(width, max(style.minWidth, naturalWidth(of: button.text, font: font) + 2 * style.horizontalPadding))
                 left = x + (width - buttonWidth) / 2
             }
-            let lines = lines(button.text, font: font, width: buttonWidth - 2 * style.horizontalPadding, alignment: .center)
-            let height = max(style.minHeight, lines.blockHeight + 2 * style.verticalPadding)
-            boxes.append(buttonBox(button, isPrimary: isPrimary(index, of: buttons.count), lines: lines, font: font,
+            let label = buttonLabel(button.text, font: font, width: buttonWidth - 2 * style.horizontalPadding)
+            let height = buttonHeight(labelHeight: label.lines.blockHeight)
+            boxes.append(buttonBox(button, isPrimary: isPrimary(index, of: buttons.count), lines: label.lines, font: label.font,
                                    frame: Rect(x: left, y: top, width: buttonWidth, height: height)))
             top += height + style.spacing
         }
@@ -165,7 +167,7 @@ final class LayoutContext {
         theme.buttons.primaryPosition == .first ? index == 0 : index == count - 1
     }
 
-    private func buttonBox(_ resolved: ResolvedContent.ResolvedButton, isPrimary: Bool, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
+    func buttonBox(_ resolved: ResolvedContent.ResolvedButton, isPrimary: Bool, lines: [TextLine], font: FontSpec, frame: Rect) -> Box {
         let style = theme.buttons
         let buttonStyle = resolved.button.style
         let background = buttonStyle.backgroundColor ?? (isPrimary ? style.primaryBackground : style.secondaryBackground)

@@ -35,7 +35,7 @@ public struct LayoutEngine {
         if let message {
             children.append(message)
             // A full screen covers the host's status bar; iOS draws its own above the message's window.
-            if campaign.type == .fullscreen, htmlFrame == nil,
+            if campaign.type == .fullscreen, htmlFrame == nil, !campaign.fullScreenHidesStatusBar,
                let statusBar = StatusBarLayout(environment: environment, measurer: measurer).statusBar() {
                 children.append(statusBar)
             }

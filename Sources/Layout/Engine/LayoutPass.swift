@@ -47,7 +47,9 @@ struct LayoutPass {
         var image: ImageContent?
         var icon: ImageContent?
         do {
-            image = try content.imageURL.map { try resolveArtwork($0, placeholderAspect: 2, mode: .aspectFill) }
+            let wide = environment.orientation == .landscape || environment.device.isPad
+            image = try campaign.imageReference(content.imageURL, landscapeOrRegularWidth: wide)
+                .map { try resolveArtwork($0, placeholderAspect: 2, mode: .aspectFill) }
             if campaign.type == .slideup, campaign.layout == .textWithImage {
                 icon = try content.iconURL.map { try resolveArtwork($0, placeholderAspect: 1, mode: .aspectFill) }
             }
@@ -58,19 +60,22 @@ struct LayoutPass {
         }
 
         let context = LayoutContext(environment: environment, theme: theme, measurer: measurer)
+        context.buttonLabels = ButtonLabelPolicy(for: campaign)
         let box: Box
         switch campaign.type {
         case .slideup:
             box = SlideUpLayout(context: context, campaign: campaign, content: content).layout(image: image, icon: icon)
         case .modal where campaign.isFirebaseCard
-            || (campaign.isFirebaseModal && environment.orientation == .landscape && image != nil && campaign.layout == .textWithImage):
+            || (campaign.isFirebaseModal && (environment.orientation == .landscape || environment.device.isPad) && image != nil
+                && campaign.layout == .textWithImage):
             box = FirebaseCardLayout(context: context, campaign: campaign, content: content).layout(image: image)
-        case .modal:
+        case .modal, .fullscreen where campaign.fullScreenIsModalOnIPad && environment.device.isPad:
             box = ModalLayout(context: context, campaign: campaign, content: content).layout(image: image)
         case .fullscreen, .unsupported:
             box = FullscreenLayout(context: context, campaign: campaign, content: content).layout(image: image)
         }
         diagnostics += context.diagnostics
+        diagnostics += ElementCoverage.undrawn(campaign, message: box)
         return (box, .displayed)
     }
 

@@ -28,9 +28,15 @@ struct ModalLayout {
             var width = maxCardWidth
             var height = width / aspect
             if height > maxCardHeight { height = maxCardHeight; width = height * aspect }
-            cardSize = Size(width: width, height: height)
-            cardChildren = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: height),
-                                               label: context.imageOnlyLabel(header: content.header, body: content.body), mode: .aspectFit)]
+            // Buttons over the picture never leave it: a card too short for them grows, the picture filling it.
+            let overlay = context.buttonsOverArtwork(content, campaign: campaign, in: Rect(x: 0, y: 0, width: width, height: height),
+                                                     padding: modal.padding)
+            let grown = min(maxCardHeight, max(height, overlay.map { height - $0.frame.minY }.max() ?? 0))
+            cardSize = Size(width: width, height: grown)
+            cardChildren = [context.artworkBox(image, frame: Rect(x: 0, y: 0, width: width, height: grown),
+                                               label: context.imageOnlyLabel(header: content.header, body: content.body),
+                                               mode: grown > height ? .aspectFill : .aspectFit)]
+            cardChildren += overlay.map { $0.offsetBy(dx: 0, dy: grown - height) }
             closeOnArtwork = true
         } else {
             let result = textWithImage(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight)

@@ -113,7 +113,9 @@ struct SlideUpLayout {
         var children = [context.scrollView(viewport: viewport, contentHeight: natural,
                                            children: column.map { $0.offsetBy(dx: 0, dy: textTop) },
                                            element: AccessibilityIdentifiers.surface(.slideup), background: style.backgroundColor ?? theme.backgroundColor)]
-        let iconTop = slideUp.iconAlignment == .top ? top : top + (innerHeight - slideUp.iconSize) / 2
+        // Centred on what the banner shows (as the chevron is), not on the whole scrolled column.
+        let visibleInner = min(innerHeight, height - top - bottom)
+        let iconTop = slideUp.iconAlignment == .top ? top : top + max(0, visibleInner - slideUp.iconSize) / 2
         let iconFrame = Rect(x: leading, y: iconTop, width: slideUp.iconSize, height: slideUp.iconSize)
         if let graphic {
             children.insert(context.artworkBox(graphic, frame: iconFrame, label: nil, cornerRadius: slideUp.iconCornerRadius, role: .icon), at: 0)

@@ -15,6 +15,7 @@ public enum LintRuleCatalog {
         ArtworkHTTPRule(),
         ArtworkUnloadableRule(),
         ImageOnlyWithoutImageRule(),
+        ElementNotDrawnRule(),
         TextClippedRule(),
         TextScrollsRule(),
         ContrastRule(),

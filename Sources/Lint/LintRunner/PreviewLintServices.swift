@@ -27,7 +27,7 @@ public final class PreviewLintServices: LintServices {
     }
 
     public func layout(_ campaign: Campaign, source: CampaignSource, environment: Environment) -> BoxTree {
-        LayoutEngine(theme: session.theme, measurer: session.measurer, artwork: store(for: source)).layout(campaign, in: environment)
+        LayoutEngine(theme: session.theme(for: campaign), measurer: session.measurer, artwork: store(for: source)).layout(campaign, in: environment)
     }
 
     public func artwork(for reference: String, source: CampaignSource) -> ArtworkLookup {

@@ -96,7 +96,8 @@ public final class Previewer {
     /// One variant through the pipeline `render` uses, with lint's findings.
     private func preview(_ message: ImportedMessage, file: URL, in environment: PreviewEnvironment) throws(PreviewerError) -> CampaignPreview {
         var settings = settings
-        settings.theme = try theme(environment.theme)
+        // A vendor payload keeps its vendor's look unless a theme is named.
+        if environment.theme != nil { settings.theme = try theme(environment.theme) }
         settings.values = environment.values
         settings.assetsDirectory = environment.assetsDirectory
         settings.background = environment.background

@@ -23,7 +23,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
     }
     // An HTML message's content (Adobe's, Braze's HTML types) is a page the rules cannot look into.
     for campaign in plan.campaigns where campaign.adobeFrame != nil {
-        let vendor: String = if case .object(let extras) = campaign.campaign.extras, extras["braze.html"] != nil { "a Braze" } else { "an Adobe" }
+        let vendor = campaign.campaign.source == .braze ? "a Braze" : "an Adobe"
         console.note("skipped \(campaign.displayPath.logSafe): \(vendor) HTML message: its content is HTML, which lint does not check")
     }
     let campaigns = plan.campaigns.filter { $0.adobeFrame == nil }

@@ -113,7 +113,8 @@ enum RenderCommand: Command {
     static let theme = Option.value(
         "theme", valueName: "NAME|FILE",
         help: "The look of the SDK's message UI: a built-in theme ('preview-cli themes' lists them) "
-            + "or a theme file (a path with '/' or ending in .json; see docs/themes.md). Default: gameball.")
+            + "or a theme file (a path with '/' or ending in .json; see docs/themes.md), for every message. "
+            + "Default: a Braze, Firebase or Radar payload in its vendor's theme, anything else in gameball.")
 
     /// Command-line options that become render options: one line per renderer option.
     static let renderOptions: [(option: Option, key: String)] = [
@@ -146,7 +147,7 @@ enum RenderCommand: Command {
                 "preview-cli render examples/welcome-modal.json --format html --plugin-dir examples/plugins -o welcome.html",
                 "preview-cli render promo.json -o promo.png --device iphone-se --orientation landscape \\",
                 "    --value player_name=Sam --assets art/ --background '#101820'",
-                "preview-cli render braze-message.json -o braze.png --theme braze",
+                "preview-cli render braze-message.json -o braze.png --theme gameball",
                 "preview-cli render campaign.json -o ours.png --theme ./our-app-theme.json",
             ]),
         ])

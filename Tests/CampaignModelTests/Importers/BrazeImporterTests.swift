@@ -31,17 +31,17 @@ struct BrazeImporterTests {
         #expect(campaign.extras == .object([
             "feature": .string("daily-bonus"),
             "coins": .string("50"),
-            "braze.icon": .string("\u{F005}"),
-            "braze.icon_color": .string("#FFFFFF"),
-            "braze.icon_bg_color": .string("#0073D5"),
             "braze.crop_type": .string("FIT_CENTER"),
         ]))
+        // The icon travels as a typed vendor hint, not in extras.
+        #expect(campaign.vendor?.source == .braze)
+        #expect(campaign.brazeIcon == VendorHints.BrazeIcon(glyph: "\u{F005}", color: .white, background: rgba("#0073D5")))
         #expect(imported.warnings.map(\.description) == [
             "slideup-icon.json: animate_in: has no equivalent in the campaign model, ignored",
             "slideup-icon.json: animate_out: has no equivalent in the campaign model, ignored",
-            "slideup-icon.json: icon_color: has no equivalent in the campaign model; kept in extras as \"braze.icon_color\"",
-            "slideup-icon.json: icon_bg_color: has no equivalent in the campaign model; kept in extras as \"braze.icon_bg_color\"",
-            "slideup-icon.json: icon: has no equivalent in the campaign model (a Font Awesome glyph, not an image); kept in extras as \"braze.icon\"",
+            "slideup-icon.json: icon_color: has no equivalent in the campaign model; drawn as Braze draws the slide-up icon",
+            "slideup-icon.json: icon_bg_color: has no equivalent in the campaign model; drawn as Braze draws the slide-up icon",
+            "slideup-icon.json: icon: has no equivalent in the campaign model (a Font Awesome glyph, not an image); drawn as Braze draws the slide-up icon",
             "slideup-icon.json: crop_type: has no equivalent in the campaign model; kept in extras as \"braze.crop_type\"",
         ])
     }

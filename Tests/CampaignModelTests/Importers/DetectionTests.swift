@@ -6,7 +6,7 @@ import Testing
 struct DetectionTests {
     @Test(arguments: [
         ("braze", "slideup-icon.json"), ("braze", "modal-buttons.json"), ("braze", "full-image.json"), ("braze", "html.json"),
-        ("braze", "wrong-types.json"), ("braze", "unknown-enums.json"), ("braze", "bad-colors.json"),
+        ("braze", "wrong-types.json"), ("braze", "unknown-enums.json"), ("braze", "bad-colors.json"), ("braze", "graphic-buttons.json"), ("braze", "graphic-full.json"), ("braze", "full-buttons.json"),
         ("radar", "modal.json"), ("radar", "no-button.json"), ("radar", "bad.json"),
         ("firebase", "modal.json"), ("firebase", "banner.json"), ("firebase", "card.json"), ("firebase", "image-only.json"), ("firebase", "bad.json"),
         ("adobe", "banner.json"), ("adobe", "fullscreen-schema.json"), ("adobe", "bad.json"),

@@ -24,9 +24,11 @@ struct FirebaseImporterTests {
         #expect(campaign.showCloseButton)
         #expect(campaign.autoDismissAfter == nil)
         #expect(campaign.style == MessageStyle(backgroundColor: .white, textColor: rgba("#4A4560"), headerColor: rgba("#1B1340")))
-        // dataBundle, and the hint that Firebase closes a message after any action.
-        #expect(campaign.extras == .object(["segment": .string("lapsed-7d"), VendorHint.closesAfterAnyAction: .bool(true),
-                                            VendorHint.firebaseLayout: .string("modal")]))
+        // dataBundle in extras; the layout, that Firebase closes a message after any action, and where each element came from as hints.
+        #expect(campaign.extras == .object(["segment": .string("lapsed-7d")]))
+        #expect(campaign.vendor == VendorHints(source: .firebase, firebaseLayout: .modal, closesAfterAnyAction: true, paths: ElementPaths(
+            header: "content.modal.title.text", body: "content.modal.body.text", image: "content.modal.imageUrl",
+            buttons: ["action": "content.modal.actionButton"])))
         #expect(imported.warnings.map(\.description) == [
             "modal.json: vanillaPayload.campaignName: has no equivalent in the campaign model, ignored",
             "modal.json: vanillaPayload.campaignStartTimeMillis: has no equivalent in the campaign model, ignored",
@@ -77,8 +79,13 @@ struct FirebaseImporterTests {
         #expect(imported.warnings.map(\.description) == [
             "card.json: experimentalPayload.campaignName: has no equivalent in the campaign model, ignored",
             "card.json: experimentalPayload.experimentPayload: has no equivalent in the campaign model, ignored",
-            "card.json: content.card.landscapeImageUrl: has no equivalent in the campaign model (one image for both orientations: portraitImageUrl is used), ignored",
         ])
+        // The landscape picture is shown in landscape and on an iPad, as the SDK's card does.
+        #expect(campaign.vendor?.landscapeImageURL == "https://cdn.example.com/campaigns/summer-sale-wide.png")
+        #expect(campaign.vendor?.paths.image == "content.card.portraitImageUrl")
+        #expect(campaign.vendor?.paths.landscapeImage == "content.card.landscapeImageUrl")
+        #expect(campaign.imageReference(campaign.imageURL, landscapeOrRegularWidth: true) == "https://cdn.example.com/campaigns/summer-sale-wide.png")
+        #expect(campaign.imageReference(campaign.imageURL, landscapeOrRegularWidth: false) == campaign.imageURL)
     }
 
     @Test func imageOnlyFromMessageContentWithAFlatActionURL() throws {
@@ -87,7 +94,8 @@ struct FirebaseImporterTests {
             id: "firebase-message", type: .modal, layout: .imageOnly,
             imageURL: "https://cdn.example.com/campaigns/summer-sale.png",
             clickAction: .openURL(url: "https://shop.example.com/summer", external: true),
-            extras: .object([VendorHint.closesAfterAnyAction: .bool(true)])
+            vendor: VendorHints(source: .firebase, firebaseLayout: .imageOnly, closesAfterAnyAction: true,
+                                paths: ElementPaths(image: "messageContent.imageOnly.imageUrl"))
         ))
         #expect(imported.warnings.map(\.description) == [
             "image-only.json: $: no vanillaPayload.campaignId or experimentalPayload.campaignId; the campaign is named \"firebase-message\"",

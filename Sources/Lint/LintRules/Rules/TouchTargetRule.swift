@@ -3,6 +3,12 @@ import Layout
 
 /// Tap targets smaller than the SDK's minimums: 44 x 44 pt for campaign
 /// buttons (Apple's guideline), 48 x 48 pt for the close glyph.
+///
+/// These are the Gameball SDK's promises, so the rule checks our own
+/// campaigns only: a vendor's payload is drawn with that vendor's own
+/// controls (Braze's 40 pt buttons, Firebase's 36 pt modal button), which
+/// the customer cannot resize, and reporting them would blame the payload
+/// for the SDK's design.
 struct TouchTargetRule: LintRule {
     let id = "touch-target"
     let defaultSeverity = LintSeverity.error
@@ -12,7 +18,8 @@ struct TouchTargetRule: LintRule {
     static let closeMinimum = 48.0
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
-        context.placed(variant).compactMap { item -> Diagnostic? in
+        guard variant.campaign.source == .gameball else { return [] }
+        return context.placed(variant).compactMap { item -> Diagnostic? in
             guard item.isInMessage else { return nil }
             let minimum: Double
             switch item.box.role {

@@ -1,0 +1,196 @@
+import BoxTreeModel
+import CampaignModel
+import Foundation
+import Layout
+import PreviewKit
+import Testing
+import TestSupport
+
+/// Vendor messages keep every element their SDK draws, on every device and
+/// at every text size (issue 23): Braze's image-only buttons, Firebase's
+/// card buttons at the largest text sizes.
+@Suite struct VendorContentKeptTests {
+    static let themes = ThemeCatalog(directory: Repository.root.appendingPathComponent("themes"))
+
+    static func engine(_ theme: String) throws -> LayoutEngine {
+        LayoutEngine(theme: try themes.builtIn(named: theme).theme, measurer: FakeMeasurer(), artwork: FakeArtwork())
+    }
+
+    static let brazeButtons = [Button(id: "0", text: "Maybe later", action: .dismiss),
+                               Button(id: "1", text: "Claim", action: .openURL(url: "https://example.com", external: true))]
+
+    static func brazeGraphic(_ type: MessageType) -> Campaign {
+        Campaign(id: "graphic", type: type, layout: .imageOnly, imageURL: "hero.png", buttons: brazeButtons,
+                 vendor: VendorHints(source: .braze, imageOnlyShowsButtons: true))
+    }
+
+    // MARK: Braze GRAPHIC with buttons
+
+    @Test(arguments: Fixtures.environments())
+    func aBrazeGraphicModalDrawsItsButtonsOverTheBottomOfTheImage(_ environment: Environment) throws {
+        let tree = try Self.engine("braze").layout(Self.brazeGraphic(.modal), in: environment)
+        let image = try #require(tree.boxes(role: .artwork).first)
+        let buttons = tree.boxes(role: .button)
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(image.frame.contains(button.frame), "\(button.frame) not on the image \(image.frame)")
+        }
+        // 30 pt above the image's bottom edge (BrazeUI's padding), the primary (last) at the trailing side.
+        #expect(abs(buttons.map(\.frame.maxY).max()! - (image.frame.maxY - 30)) < 0.01)
+    }
+
+    @Test(arguments: Fixtures.environments())
+    func aBrazeGraphicFullScreenDrawsItsButtonsInsideTheSafeArea(_ environment: Environment) throws {
+        let tree = try Self.engine("braze").layout(Self.brazeGraphic(.fullscreen), in: environment)
+        let buttons = tree.boxes(role: .button)
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(environment.safeRect.contains(button.frame), "\(button.frame) outside \(environment.safeRect)")
+        }
+    }
+
+    @Test func ourOwnImageOnlyMessageStillShowsThePictureAlone() throws {
+        var campaign = Self.brazeGraphic(.modal)
+        campaign.vendor = nil
+        let tree = try Self.engine("braze").layout(campaign, in: Environment())
+        #expect(tree.boxes(role: .button).isEmpty)
+    }
+
+    // MARK: Braze full screens
+
+    static func brazeFull(_ layout: MessageLayout) -> Campaign {
+        Campaign(id: "full", type: .fullscreen, layout: layout, header: "Double points", body: "Every purchase earns 2x points.",
+                 imageURL: "hero.png", buttons: brazeButtons,
+                 vendor: VendorHints(source: .braze, imageOnlyShowsButtons: true, fullScreenHidesStatusBar: true, fullScreenIsModalOnIPad: true))
+    }
+
+    @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
+    func aBrazeFullScreenIsAModalCardOnAnIPad(_ layout: MessageLayout) throws {
+        for orientation in Orientation.allCases {
+            let environment = Environment(device: DeviceCatalog.device(named: "ipad-air-11")!, orientation: orientation)
+            let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: environment)
+            let card = try #require(tree.boxes(role: .card).first, "\(orientation)")
+            #expect(card.frame.width <= 450, "BrazeUI's cap, \(orientation)")
+            #expect(tree.boxes(role: .scrim).count == 1)
+            #expect(tree.boxes(role: .button).count == 2)
+        }
+    }
+
+    @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
+    func aBrazeFullScreenOnAPhoneHidesTheStatusBarAndStartsItsPictureAtTheTop(_ layout: MessageLayout) throws {
+        let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: Environment())
+        let image = try #require(tree.boxes(role: .artwork).first)
+        #expect(image.frame.minY == 0)
+        // No status bar drawn over the message (the host app's own, under it, is covered).
+        #expect(tree.root.children.last?.role == .surface)
+        // Our own full screen keeps the status bar and starts below it.
+        var ours = Self.brazeFull(layout)
+        ours.vendor = nil
+        let gameball = try Self.engine("gameball").layout(ours, in: Environment())
+        #expect(try #require(gameball.boxes(role: .artwork).first).frame.minY == Environment().safeRect.minY)
+    }
+
+    // MARK: Nothing dropped in silence
+
+    @Test func anElementTheSDKDoesNotDrawIsReportedAtItsPath() throws {
+        var campaign = Self.brazeGraphic(.modal)
+        campaign.header = "Weekend chest"
+        campaign.vendor?.paths = ElementPaths(header: "header", image: "image_url", buttons: ["0": "btns[0]", "1": "btns[1]"])
+        let tree = try Self.engine("braze").layout(campaign, in: Environment())
+        let undrawn = tree.diagnostics.filter { $0.code == Diagnostic.Code.elementNotDrawn }
+        #expect(undrawn.map(\.message) == [
+            "header (the header) is in the braze payload but not drawn: an image-only message shows its picture and buttons only",
+        ])
+        #expect(undrawn.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func aButtonThatIsNotDrawnIsReportedAtItsPath() throws {
+        // Firebase's image-only message shows the picture alone: a button there would be lost.
+        let campaign = Campaign(id: "art", type: .modal, layout: .imageOnly, imageURL: "hero.png",
+                                buttons: [Button(id: "action", text: "Go", action: .dismiss)],
+                                vendor: VendorHints(source: .firebase, firebaseLayout: .imageOnly,
+                                                    paths: ElementPaths(image: "content.imageOnly.imageUrl",
+                                                                        buttons: ["action": "content.imageOnly.actionButton"])))
+        let tree = try Self.engine("firebase").layout(campaign, in: Environment())
+        let undrawn = tree.diagnostics.filter { $0.code == Diagnostic.Code.elementNotDrawn }
+        #expect(undrawn.map(\.message) == [
+            "content.imageOnly.actionButton (the button \"action\") is in the firebase payload but not drawn: an image-only message shows its picture alone",
+        ])
+        #expect(undrawn.first?.element == "gameball.message.button.action")
+    }
+
+    @Test func aBrazeIconTheLayoutLeavesOutIsReported() throws {
+        let icon = VendorHints.BrazeIcon(glyph: "\u{F005}")
+        var modal = Campaign(id: "m", type: .modal, header: "Hi", body: "There",
+                             vendor: VendorHints(source: .braze, brazeIcon: icon, paths: ElementPaths(header: "header", body: "message", icon: "icon")))
+        var tree = try Self.engine("braze").layout(modal, in: Environment())
+        #expect(tree.diagnostics.filter { $0.code == Diagnostic.Code.elementNotDrawn }.map(\.message) == [
+            "icon (the icon) is in the braze payload but not drawn: the preview draws Braze's icon in slide-ups only",
+        ])
+        // A slide-up draws it, so nothing is said.
+        modal.type = .slideup
+        modal.header = nil
+        modal.vendor?.paths.header = nil
+        tree = try Self.engine("braze").layout(modal, in: Environment())
+        #expect(!tree.diagnostics.contains { $0.code == Diagnostic.Code.elementNotDrawn }, "\(tree.diagnostics)")
+    }
+
+    @Test func everythingDrawnMeansNothingReported() throws {
+        var campaign = Self.brazeGraphic(.modal)
+        campaign.vendor?.paths = ElementPaths(image: "image_url", buttons: ["0": "btns[0]", "1": "btns[1]"])
+        let tree = try Self.engine("braze").layout(campaign, in: Environment())
+        #expect(!tree.diagnostics.contains { $0.code == Diagnostic.Code.elementNotDrawn })
+    }
+
+    // MARK: Firebase card at the largest text sizes
+
+    static let card = Campaign(
+        id: "card", type: .modal, header: "Weekend sale: every skin in the shop",
+        body: String(repeating: "Every skin in the shop is 40% off until Sunday midnight. ", count: 6), imageURL: "hero.png",
+        buttons: [Button(id: "primary", text: "Shop the sale", action: .openURL(url: "https://example.com", external: true)),
+                  Button(id: "secondary", text: "Maybe later", action: .dismiss)],
+        showCloseButton: false, vendor: VendorHints(source: .firebase, firebaseLayout: .card, closesAfterAnyAction: true))
+
+    @Test(arguments: Fixtures.environments())
+    func aFirebaseCardKeepsItsButtonsOnOneLineAtTheCardsBottom(_ environment: Environment) throws {
+        let tree = try Self.engine("firebase").layout(Self.card, in: environment)
+        let card = try #require(tree.boxes(role: .card).first)
+        let buttons = tree.boxes(role: .button)
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(card.frame.contains(button.frame), "\(button.frame) outside the card \(card.frame)")
+            #expect(button.text?.lines.count == 1, "\(button.text?.lines.map(\.text) ?? [])")
+        }
+        #expect(Set(buttons.map(\.frame.minY)).count == 1, "one row")
+        // The text that does not fit scrolls, and says so.
+        if environment.textSize.isAccessibilityCategory {
+            #expect(tree.diagnostics.contains { $0.code == Diagnostic.Code.contentScrolls })
+        }
+    }
+
+    @Test func aLabelTooLongForItsButtonIsCutWithAnEllipsisNotMidWord() throws {
+        var campaign = Self.card
+        campaign.buttons[0].text = "Shop every skin in the whole weekend sale right now"
+        let tree = try Self.engine("firebase").layout(campaign, in: Environment(textSize: .accessibilityExtraExtraExtraLarge))
+        let primary = try #require(tree.boxes(role: .button).first { $0.accessibility?.identifier?.hasSuffix("primary") == true })
+        let line = try #require(primary.text?.lines.first)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.width <= primary.frame.width)
+        // VoiceOver still reads the whole label.
+        #expect(primary.accessibility?.label == campaign.buttons[0].text)
+    }
+}
+
+/// Adobe's `maxWidth` caps the web view's percentage width (issue 23).
+@Suite struct AdobeMaxWidthTests {
+    @Test func maxWidthCapsTheWidthOnEveryDevice() {
+        for device in DeviceCatalog.all {
+            let environment = Environment(device: device)
+            let capped = AdobeFrame(width: 80, height: 30, maxWidth: 300).webViewRect(in: environment)
+            #expect(abs(capped.width - min(environment.screenSize.width * 80 / 100, 300)) < 0.001, "\(device.id)")
+            #expect(abs(capped.midX - environment.screenRect.midX) < 0.001, "still centred on \(device.id)")
+            let uncapped = AdobeFrame(width: 80, height: 30).webViewRect(in: environment)
+            #expect(abs(uncapped.width - environment.screenSize.width * 80 / 100) < 0.001)
+        }
+    }
+}
