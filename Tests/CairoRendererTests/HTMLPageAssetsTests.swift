@@ -4,7 +4,7 @@ import Foundation
 import HTMLSnapshot
 import Imaging
 import Layout
-import PreviewKit
+import Pipeline
 import Testing
 import TestSupport
 

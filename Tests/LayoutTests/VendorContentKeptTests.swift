@@ -2,7 +2,7 @@ import BoxTreeModel
 import CampaignModel
 import Foundation
 import Layout
-import PreviewKit
+import Pipeline
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
 @testable import CampaignModel
 import Foundation
 @testable import Layout
-import PreviewKit
+import Pipeline
 import Testing
 import TestSupport
 

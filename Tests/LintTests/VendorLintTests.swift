@@ -26,7 +26,7 @@ import Workflow
         try Data(json.utf8).write(to: file)
         try FileManager.default.copyItem(at: LintHarness.root.appendingPathComponent("examples/assets/summer-sale.png"),
                                          to: folder.appendingPathComponent("art.png"))
-        return LintHarness.lint([file], matrix: Linter.defaultMatrix)
+        return LintHarness.lint([file], matrix: VariantMatrix.lintDefault)
     }
 
     @Test func aBrazeModalIsNotHeldToGameballsTouchTargets() throws {
