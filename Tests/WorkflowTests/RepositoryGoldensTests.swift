@@ -27,7 +27,7 @@ import Testing
         let pngGoldens = try FileManager.default.subpathsOfDirectory(atPath: Repository.root.appendingPathComponent("Tests/Goldens/png").path)
             .filter { $0.hasSuffix(".png") }
         let treeGoldens = try FileManager.default.subpathsOfDirectory(atPath: Repository.root.appendingPathComponent("Tests/Goldens/tree").path)
-            .filter { $0.hasSuffix(".tree.json") }
+            .filter { $0.hasSuffix(".tree.json") && !$0.contains("-no-assets") }
         #expect(formats["png"] == pngGoldens.count)
         #expect(formats["json"] == treeGoldens.count)
         let a11yGoldens = try FileManager.default.subpathsOfDirectory(atPath: Repository.root.appendingPathComponent("Tests/Goldens/a11y").path)
