@@ -4,7 +4,7 @@ import Layout
 import RenderCore
 
 extension ConfigReader {
-    static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "formats"]
+    static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "appearances", "formats"]
 
     /// `matrix`: one object, or an array of them whose variants are united.
     /// - Parameter checkingPatterns: judge each matrix's campaign paths
@@ -14,7 +14,7 @@ extension ConfigReader {
             let read = elements.map { matrix($0, checkingPatterns: checkingPatterns) }
             return read.contains { $0 == nil } ? nil : read.compactMap { $0 }
         }
-        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, formats",
+        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, appearances, formats",
                       checkingPatterns: checkingPatterns).map { [$0] }
     }
 
@@ -29,6 +29,7 @@ extension ConfigReader {
         if let value = fields["orientations"] { matrix.orientations = orientations(value) ?? matrix.orientations }
         if let value = fields["languages"] { matrix.languages = languages(value) ?? matrix.languages }
         if let value = fields["textSizes"] { matrix.textSizes = textSizes(value) ?? matrix.textSizes }
+        if let value = fields["appearances"] { matrix.appearances = appearances(value) ?? matrix.appearances }
         if let value = fields["formats"] { matrix.formats = formats(value) ?? matrix.formats }
         return matrix
     }
@@ -64,6 +65,11 @@ extension ConfigReader {
         return axis(value, expected: "\"all\" or text sizes (\(short))") {
             ContentSizeCategory(name: $0) == nil ? "a text size: \(short), or a UIKit name such as accessibilityExtraLarge" : nil
         }?.map { ContentSizeCategory(name: $0)! }
+    }
+
+    mutating func appearances(_ value: LocatedJSON) -> AxisSelection<Appearance>? {
+        axis(value, expected: "\"all\", \"light\" or \"dark\"") { Appearance.names.contains($0) ? nil : "light or dark" }?
+            .map { Appearance(rawValue: $0)! }
     }
 
     mutating func formats(_ value: LocatedJSON) -> AxisSelection<String>? {

@@ -11,6 +11,7 @@ public struct MatrixOverrides: Hashable, Sendable {
     public var orientations: AxisSelection<Orientation>?
     public var languages: LanguageSelection?
     public var textSizes: AxisSelection<ContentSizeCategory>?
+    public var appearances: AxisSelection<Appearance>?
     public var formats: AxisSelection<String>?
 
     public init(campaigns: [String]? = nil, devices: AxisSelection<String>? = nil, orientations: AxisSelection<Orientation>? = nil,
@@ -39,6 +40,7 @@ public struct MatrixOverrides: Hashable, Sendable {
             if let orientations { matrix.orientations = orientations }
             if let languages { matrix.languages = languages }
             if let textSizes { matrix.textSizes = textSizes }
+            if let appearances { matrix.appearances = appearances }
             if let formats { matrix.formats = formats }
             return matrix
         }
