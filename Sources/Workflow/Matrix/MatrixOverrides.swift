@@ -16,12 +16,13 @@ public struct MatrixOverrides: Hashable, Sendable {
 
     public init(campaigns: [String]? = nil, devices: AxisSelection<String>? = nil, orientations: AxisSelection<Orientation>? = nil,
                 languages: LanguageSelection? = nil, textSizes: AxisSelection<ContentSizeCategory>? = nil,
-                formats: AxisSelection<String>? = nil) {
+                appearances: AxisSelection<Appearance>? = nil, formats: AxisSelection<String>? = nil) {
         self.campaigns = campaigns
         self.devices = devices
         self.orientations = orientations
         self.languages = languages
         self.textSizes = textSizes
+        self.appearances = appearances
         self.formats = formats
     }
 

@@ -34,7 +34,7 @@ enum MatrixCommand: Command {
             + "A progress bar shows on a terminal; otherwise only the summary is printed. Flags override --config.",
         positionals: [MatrixFlags.campaigns],
         options: [output] + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard, MatrixFlags.config, MatrixFlags.allowPlugins]
-            + MatrixFlags.limitOptions + RenderFlags.options + [quiet, MatrixFlags.noContactSheet],
+            + MatrixFlags.limitOptions + RenderFlags.options + [RenderCommand.theme, quiet, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [

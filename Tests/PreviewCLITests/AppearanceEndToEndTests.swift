@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The appearance axis from the command line: `render --appearance`, the
+/// matrix's `--appearances` and `appearances` in preview.json, a dark
+/// variant's files named apart and its host screen drawn dark.
+@Suite struct AppearanceEndToEndTests {
+    static let root = Repository.root
+    static func repo(_ path: String) -> String { root.appendingPathComponent(path).path }
+
+    /// The box tree's environment and host fill, from `render --format json`.
+    func hostOf(_ arguments: [String]) throws -> (environment: [String: Any], hostFill: String?, result: CommandResult) {
+        let scratch = try ScratchFolder()
+        let output = scratch.path("tree.json")
+        let result = try PreviewCLI.run(["render", Self.repo("examples/welcome-modal.json"), "--format", "json", "-o", output] + arguments)
+        let tree = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any] ?? [:]
+        let root = tree["root"] as? [String: Any] ?? [:]
+        let host = (root["children"] as? [[String: Any]])?.first { $0["role"] as? String == "hostApp" }
+        let fill = (host?["fill"] as? [String: Any])?["color"] as? String
+        return (tree["environment"] as? [String: Any] ?? [:], fill, result)
+    }
+
+    @Test func renderDrawsTheHostScreenDarkOnlyWhenAsked() throws {
+        let light = try hostOf([])
+        #expect(light.result.exitCode == 0, "\(light.result)")
+        #expect(light.environment["appearance"] == nil, "a light tree is the same JSON as before the axis")
+        let dark = try hostOf(["--appearance", "dark"])
+        #expect(dark.result.exitCode == 0, "\(dark.result)")
+        #expect(dark.environment["appearance"] as? String == "dark")
+        #expect(light.hostFill != nil && dark.hostFill != nil && light.hostFill != dark.hostFill, "\(String(describing: light.hostFill))")
+    }
+
+    @Test func renderSaysDarkInItsSummaryLine() throws {
+        let scratch = try ScratchFolder()
+        let output = scratch.path("dark.png")
+        let result = try PreviewCLI.run(["render", Self.repo("examples/welcome-modal.json"), "-o", output, "--appearance", "dark",
+                                         "--values", Self.repo("examples/values.json")])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout == "wrote \(output) (1179x2556, iphone-15 portrait default ltr l dark)\n", "\(result)")
+    }
+
+    @Test func anUnknownAppearanceIsAUsageError() throws {
+        let render = try PreviewCLI.run(["render", Self.repo("examples/welcome-modal.json"), "--appearance", "night"])
+        #expect(render.exitCode == 2, "\(render)")
+        #expect(render.stderr.contains("--appearance"), "\(render)")
+        #expect(render.stderr.contains("light") && render.stderr.contains("dark"), "\(render)")
+        let matrix = try PreviewCLI.run(["matrix", Self.repo("examples/welcome-modal.json"), "--appearances", "light,night"])
+        #expect(matrix.exitCode == 2, "\(matrix)")
+        #expect(matrix.stderr.contains("--appearances") && matrix.stderr.contains("expected light, dark, or all"), "\(matrix)")
+    }
+
+    @Test func theMatrixNamesDarkVariantsApartAndKeepsLightNames() throws {
+        let scratch = try ScratchFolder()
+        let result = try PreviewCLI.run(["matrix", Self.repo("examples/welcome-modal.json"), "--appearances", "all", "--formats", "png,a11y",
+                                         "--no-contact-sheet", "-o", scratch.path("out")], timeout: 300)
+        #expect(result.exitCode == 0, "\(result)")
+        let files = Set(try FileManager.default.subpathsOfDirectory(atPath: scratch.path("out")))
+        for name in ["iphone-15-portrait-en-l.png", "iphone-15-portrait-en-l-dark.png",
+                     "iphone-15-portrait-en-l.a11y.txt", "iphone-15-portrait-en-l-dark.a11y.txt"] {
+            #expect(files.contains("welcome-modal/" + name), "\(files.sorted())")
+        }
+        let light = try Data(contentsOf: scratch.url.appendingPathComponent("out/welcome-modal/iphone-15-portrait-en-l.png"))
+        let dark = try Data(contentsOf: scratch.url.appendingPathComponent("out/welcome-modal/iphone-15-portrait-en-l-dark.png"))
+        #expect(light != dark)
+    }
+
+    @Test func previewJSONAppearancesReachTheGoldenCommands() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
+        try FileManager.default.copyItem(atPath: Self.repo("examples/assets"), toPath: scratch.path("assets"))
+        _ = try scratch.write("preview.json", """
+            { "campaigns": ["welcome-modal.json"], "goldens": "goldens",
+              "matrix": { "appearances": ["light", "dark"], "formats": ["a11y"] } }
+            """)
+        let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, timeout: 300)
+        #expect(recorded.exitCode == 0, "\(recorded)")
+        let goldens = Set(try FileManager.default.subpathsOfDirectory(atPath: scratch.path("goldens")))
+        #expect(goldens.isSuperset(of: ["welcome-modal/iphone-15-portrait-en-l.a11y.txt", "welcome-modal/iphone-15-portrait-en-l-dark.a11y.txt"]),
+                "\(goldens.sorted())")
+        let checked = try PreviewCLI.run(["golden", "check"], in: scratch.url, timeout: 300)
+        #expect(checked.exitCode == 0, "\(checked)")
+        #expect(checked.stdout.hasPrefix("golden check: all 2 outputs match their goldens; 2 variants\n"), "\(checked)")
+    }
+
+    @Test func lintNamesADarkVariantsFindings() throws {
+        let result = try PreviewCLI.run(["lint", Self.repo("examples/flawed/flawed-modal.json"), "--appearances", "dark", "--format", "json"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stdout.contains("iphone-15-portrait-en-l-dark"), "\(result.stdout.prefix(2000))")
+        #expect(!result.stdout.contains("iphone-15-portrait-en-l\""), "no light variant was linted")
+    }
+}
