@@ -45,9 +45,12 @@ import Testing
         #expect(render.exitCode == 2, "\(render)")
         #expect(render.stderr.contains("--appearance"), "\(render)")
         #expect(render.stderr.contains("light") && render.stderr.contains("dark"), "\(render)")
-        let matrix = try PreviewCLI.run(["matrix", Self.repo("examples/welcome-modal.json"), "--appearances", "light,night"])
+        let scratch = try ScratchFolder()
+        let matrix = try PreviewCLI.run(["matrix", Self.repo("examples/welcome-modal.json"), "--appearances", "light,night",
+                                         "-o", scratch.path("out")])
         #expect(matrix.exitCode == 2, "\(matrix)")
-        #expect(matrix.stderr.contains("--appearances") && matrix.stderr.contains("expected light, dark, or all"), "\(matrix)")
+        #expect(matrix.stderr.contains("invalid value 'light,night' for --appearances: expected light, dark, or all"), "\(matrix)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out")), "nothing is written")
     }
 
     @Test func theMatrixNamesDarkVariantsApartAndKeepsLightNames() throws {
@@ -88,5 +91,60 @@ import Testing
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stdout.contains("iphone-15-portrait-en-l-dark"), "\(result.stdout.prefix(2000))")
         #expect(!result.stdout.contains("iphone-15-portrait-en-l\""), "no light variant was linted")
+    }
+}
+
+/// `--theme` on the commands that render many variants, and `"theme"` in
+/// preview.json: the same theme loading as `render --theme`.
+@Suite struct ThemeForRunsEndToEndTests {
+    static func repo(_ path: String) -> String { Repository.root.appendingPathComponent(path).path }
+
+    func matrixPNG(_ extra: [String]) throws -> Data {
+        let scratch = try ScratchFolder()
+        let result = try PreviewCLI.run(["matrix", Self.repo("examples/welcome-modal.json"), "--no-contact-sheet", "-o", scratch.path("out")] + extra,
+                                        timeout: 300)
+        #expect(result.exitCode == 0, "\(result)")
+        return try Data(contentsOf: scratch.url.appendingPathComponent("out/welcome-modal/iphone-15-portrait-en-l.png"))
+    }
+
+    @Test func matrixThemeDrawsLikeRenderTheme() throws {
+        let scratch = try ScratchFolder()
+        let rendered = try PreviewCLI.run(["render", Self.repo("examples/welcome-modal.json"), "--theme", "braze", "-q", "-o", scratch.path("r.png")])
+        #expect(rendered.exitCode == 0, "\(rendered)")
+        let braze = try matrixPNG(["--theme", "braze"])
+        #expect(braze == (try Data(contentsOf: URL(fileURLWithPath: scratch.path("r.png")))))
+        #expect(braze != (try matrixPNG([])))
+    }
+
+    @Test func anUnknownThemeStopsTheRunWithExitTwo() throws {
+        let scratch = try ScratchFolder()
+        let result = try PreviewCLI.run(["matrix", Self.repo("examples/welcome-modal.json"), "--theme", "brazee", "-o", scratch.path("out")])
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.stderr.contains(#"no built-in theme named "brazee""#), "\(result)")
+    }
+
+    @Test func previewJSONsThemeReachesGoldenCheckAndTheFlagReplacesIt() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
+        try FileManager.default.copyItem(atPath: Self.repo("examples/assets"), toPath: scratch.path("assets"))
+        _ = try scratch.write("preview.json", #"{"campaigns": ["welcome-modal.json"], "goldens": "goldens", "theme": "braze"}"#)
+        let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, timeout: 300)
+        #expect(recorded.exitCode == 0, "\(recorded)")
+        let golden = try Data(contentsOf: scratch.url.appendingPathComponent("goldens/welcome-modal/iphone-15-portrait-en-l.png"))
+        let rendered = try PreviewCLI.run(["render", "welcome-modal.json", "--theme", "braze", "-q", "-o", scratch.path("r.png")], in: scratch.url)
+        #expect(rendered.exitCode == 0, "\(rendered)")
+        #expect(golden == (try Data(contentsOf: URL(fileURLWithPath: scratch.path("r.png")))), "the golden is drawn in preview.json's theme")
+        let otherTheme = try PreviewCLI.run(["golden", "check", "--theme", "gameball"], in: scratch.url, timeout: 300)
+        #expect(otherTheme.exitCode == 1, "the flag replaces the file's theme, so the goldens differ: \(otherTheme)")
+    }
+
+    @Test func aThemeFileOutsideTheRepositoryIsRefused() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.write("outside.json", #"{"extends": "braze"}"#)
+        _ = try scratch.write("repo/c.json", try String(contentsOfFile: Self.repo("examples/welcome-modal.json"), encoding: .utf8))
+        _ = try scratch.write("repo/preview.json", #"{"campaigns": ["c.json"], "theme": "../outside.json"}"#)
+        let result = try PreviewCLI.run(["golden", "check"], in: scratch.url.appendingPathComponent("repo"))
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.stderr.contains("preview.json: theme: expected a theme file inside the folder of preview.json"), "\(result)")
     }
 }

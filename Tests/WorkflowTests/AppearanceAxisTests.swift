@@ -74,3 +74,26 @@ import Testing
         #expect(overridden.matrices.map(\.appearances) == [.all, .all])
     }
 }
+
+/// The languages axis has one name in preview.json, `languages`; the command
+/// line's `langs` is read as it, with a warning that says so.
+@Suite struct LanguagesKeyTests {
+    @Test func langsIsReadAsLanguagesWithADidYouMean() throws {
+        let folder = try ScratchFolder()
+        let config = try PreviewConfig.load(from: try folder.write("preview.json", #"{"matrix": {"langs": ["en", "ar"]}}"#),
+                                            displayName: "preview.json")
+        #expect(config.matrices.map(\.languages) == [.list(["en", "ar"])])
+        #expect(config.warnings.map(\.description)
+                == [#"preview.json: matrix.langs: read as "languages", the key's name in preview.json (did you mean "languages"?)"#])
+    }
+
+    @Test func langsBesideLanguagesIsAnError() throws {
+        let folder = try ScratchFolder()
+        let error = try #require(throws: CampaignDecodingError.self) {
+            try PreviewConfig.load(from: try folder.write("preview.json", #"{"matrix": {"languages": ["en"], "langs": ["ar"]}}"#),
+                                   displayName: "preview.json")
+        }
+        #expect(error.problems.map(\.description)
+                == [#"preview.json: matrix.langs: the command line's name of "languages", which is given too: keep "languages" alone"#])
+    }
+}
