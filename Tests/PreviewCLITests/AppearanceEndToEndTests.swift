@@ -131,9 +131,12 @@ import Testing
         let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, timeout: 300)
         #expect(recorded.exitCode == 0, "\(recorded)")
         let golden = try Data(contentsOf: scratch.url.appendingPathComponent("goldens/welcome-modal/iphone-15-portrait-en-l.png"))
-        let rendered = try PreviewCLI.run(["render", "welcome-modal.json", "--theme", "braze", "-q", "-o", scratch.path("r.png")], in: scratch.url)
-        #expect(rendered.exitCode == 0, "\(rendered)")
-        #expect(golden == (try Data(contentsOf: URL(fileURLWithPath: scratch.path("r.png")))), "the golden is drawn in preview.json's theme")
+        let gameball = try PreviewCLI.run(["golden", "record", "--theme", "gameball", "--goldens", "gameball-goldens"], in: scratch.url, timeout: 300)
+        #expect(gameball.exitCode == 0, "\(gameball)")
+        #expect(golden != (try Data(contentsOf: scratch.url.appendingPathComponent("gameball-goldens/welcome-modal/iphone-15-portrait-en-l.png"))),
+                "the golden is drawn in preview.json's theme")
+        let same = try PreviewCLI.run(["golden", "check"], in: scratch.url, timeout: 300)
+        #expect(same.exitCode == 0, "\(same)")
         let otherTheme = try PreviewCLI.run(["golden", "check", "--theme", "gameball"], in: scratch.url, timeout: 300)
         #expect(otherTheme.exitCode == 1, "the flag replaces the file's theme, so the goldens differ: \(otherTheme)")
     }
@@ -146,5 +149,41 @@ import Testing
         let result = try PreviewCLI.run(["golden", "check"], in: scratch.url.appendingPathComponent("repo"))
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.stderr.contains("preview.json: theme: expected a theme file inside the folder of preview.json"), "\(result)")
+    }
+}
+
+/// `matrix` without campaign paths reads `./preview.json`, as the golden
+/// commands do; with paths it renders them alone unless `--config` is given.
+@Suite struct MatrixReadsPreviewJSONTests {
+    static func repo(_ path: String) -> String { Repository.root.appendingPathComponent(path).path }
+
+    @Test func withoutPathsTheFolderPreviewJSONDescribesTheRun() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
+        _ = try scratch.write("preview.json", #"{"campaigns": ["welcome-modal.json"], "matrix": {"langs": ["en", "ar"], "formats": ["a11y"]}}"#)
+        let result = try PreviewCLI.run(["matrix", "--no-contact-sheet", "-o", "out"], in: scratch.url, timeout: 300)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr.contains(#"matrix.langs: read as "languages""#), "the alias is read with a warning: \(result)")
+        let files = Set(try FileManager.default.subpathsOfDirectory(atPath: scratch.path("out")))
+        #expect(files.isSuperset(of: ["welcome-modal/iphone-15-portrait-en-l.a11y.txt", "welcome-modal/iphone-15-portrait-ar-l.a11y.txt"]),
+                "\(files.sorted())")
+    }
+
+    @Test func pathsWithoutAConfigKeepTheDefaultMatrix() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
+        _ = try scratch.write("preview.json", #"{"campaigns": ["nothing/*.json"], "matrix": {"formats": ["a11y"]}}"#)
+        let result = try PreviewCLI.run(["matrix", "welcome-modal.json", "--no-contact-sheet", "-o", "out"], in: scratch.url, timeout: 300)
+        #expect(result.exitCode == 0, "\(result)")
+        let files = Set(try FileManager.default.subpathsOfDirectory(atPath: scratch.path("out")))
+        #expect(files.contains("welcome-modal/iphone-15-portrait-en-l.png") && !files.contains { $0.hasSuffix(".a11y.txt") }, "\(files.sorted())")
+    }
+
+    @Test func withNeitherPathsNorAConfigTheErrorSaysWhereCampaignsGo() throws {
+        let scratch = try ScratchFolder()
+        let result = try PreviewCLI.run(["matrix", "-o", "out"], in: scratch.url)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.stderr.contains(#"no campaigns to render: give campaign files or folders, or list them under "campaigns" in preview.json"#),
+                "\(result)")
     }
 }
