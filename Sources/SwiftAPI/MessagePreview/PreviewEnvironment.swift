@@ -11,8 +11,8 @@ import Pipeline
 /// environment.values["player_name"] = "Dana"
 /// ```
 public struct PreviewEnvironment: Equatable, Sendable {
-    /// A device id of the catalog (`preview-cli devices`): `iphone-se`,
-    /// `iphone-15` (the default), `iphone-15-pro-max`, `ipad-air-11`.
+    /// A device id of the catalog (`preview-cli devices`, docs/devices.md):
+    /// `iphone-se`, `iphone-15` (the default), `iphone-16-pro`, `ipad-mini`, ...
     public var device: String
     /// Portrait (the default) or landscape.
     public var orientation: Orientation
