@@ -160,6 +160,7 @@ import Testing
     @Test func withoutPathsTheFolderPreviewJSONDescribesTheRun() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
+        try FileManager.default.copyItem(atPath: Self.repo("examples/assets"), toPath: scratch.path("assets"))
         _ = try scratch.write("preview.json", #"{"campaigns": ["welcome-modal.json"], "matrix": {"langs": ["en", "ar"], "formats": ["a11y"]}}"#)
         let result = try PreviewCLI.run(["matrix", "--no-contact-sheet", "-o", "out"], in: scratch.url, timeout: 300)
         #expect(result.exitCode == 0, "\(result)")
@@ -172,6 +173,7 @@ import Testing
     @Test func pathsWithoutAConfigKeepTheDefaultMatrix() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
+        try FileManager.default.copyItem(atPath: Self.repo("examples/assets"), toPath: scratch.path("assets"))
         _ = try scratch.write("preview.json", #"{"campaigns": ["nothing/*.json"], "matrix": {"formats": ["a11y"]}}"#)
         let result = try PreviewCLI.run(["matrix", "welcome-modal.json", "--no-contact-sheet", "-o", "out"], in: scratch.url, timeout: 300)
         #expect(result.exitCode == 0, "\(result)")
