@@ -4,7 +4,7 @@
 ///
 /// - `en-XA`: accented and about 40% longer, in brackets, so a clipped end
 ///   shows as a missing `]` and text that escapes localization stays plain.
-/// - `ar-XB`: the campaign's own text forced right-to-left (each run shown
+/// - `ar-XB`: the campaign's own text forced right-to-left (each word shown
 ///   mirrored, as Android's `ar-XB` does), in a layout mirrored for
 ///   right-to-left, as `ar` implies.
 ///
@@ -39,10 +39,21 @@ public enum PseudoLanguage: String, CaseIterable, Sendable {
             let accented = Self.mapOutsidePlaceholders(text) { Self.accents[$0] ?? $0 }
             return "[" + accented + Self.padding(forLength: text.count) + "]"
         case .rightToLeft:
-            // RIGHT-TO-LEFT OVERRIDE ... POP DIRECTIONAL FORMATTING, per paragraph: the letters run right to left.
-            return text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "\u{202E}" + $0 + "\u{202C}" }
-                .joined(separator: "\n")
+            // RIGHT-TO-LEFT OVERRIDE ... POP DIRECTIONAL FORMATTING around each word: its letters run right
+            // to left, and the words follow the paragraph's right-to-left order on every line a wrap makes.
+            var result = ""
+            var word = ""
+            for character in text {
+                if character.isWhitespace {
+                    if !word.isEmpty { result += "\u{202E}" + word + "\u{202C}" }
+                    word = ""
+                    result.append(character)
+                } else {
+                    word.append(character)
+                }
+            }
+            if !word.isEmpty { result += "\u{202E}" + word + "\u{202C}" }
+            return result
         }
     }
 

@@ -18,9 +18,10 @@ import Testing
         #expect(growth >= 1.35 && growth <= 1.6, "\(growth): \(pseudo)")
     }
 
-    @Test func arXBForcesTheOwnTextRightToLeftParagraphByParagraph() {
-        let pseudo = PseudoLanguage.rightToLeft.transform("Claim\n\nnow")
-        #expect(pseudo == "\u{202E}Claim\u{202C}\n\n\u{202E}now\u{202C}")
+    /// Word by word, so a line a wrap starts is right to left too.
+    @Test func arXBForcesEachWordOfTheOwnTextRightToLeft() {
+        let pseudo = PseudoLanguage.rightToLeft.transform("Claim {points}\n\nnow")
+        #expect(pseudo == "\u{202E}Claim\u{202C} \u{202E}{points}\u{202C}\n\n\u{202E}now\u{202C}")
     }
 
     @Test func codesAreFoundInAnyCaseAndOnlyThoseTwo() {

@@ -189,3 +189,33 @@ import Testing
                 "\(result)")
     }
 }
+
+/// `en-XA` and `ar-XB` wherever a language is: render, matrix and lint.
+@Suite struct PseudoLanguageEndToEndTests {
+    static func repo(_ path: String) -> String { Repository.root.appendingPathComponent(path).path }
+
+    @Test func renderTakesBothCodesInTheirDirections() throws {
+        let scratch = try ScratchFolder()
+        for (code, direction) in [("en-XA", "ltr"), ("ar-XB", "rtl")] {
+            let output = scratch.path("\(code).png")
+            let result = try PreviewCLI.run(["render", Self.repo("examples/welcome-modal.json"), "--lang", code, "-o", output,
+                                             "--values", Self.repo("examples/values.json")])
+            #expect(result.exitCode == 0, "\(result)")
+            #expect(result.stdout == "wrote \(output) (1179x2556, iphone-15 portrait \(code) \(direction) l)\n", "\(result)")
+        }
+    }
+
+    @Test func lintReportsNoMissingTranslationForThem() throws {
+        let scratch = try ScratchFolder()
+        let result = try PreviewCLI.run(["lint", Self.repo("examples/welcome-modal.json"), "--langs", "en-XA,ar-XB,fr", "--format", "json",
+                                         "--values", Self.repo("examples/values.json")], in: scratch.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        let findings = object["findings"] as? [[String: Any]] ?? []
+        let variantsOf = { (rule: String) in
+            findings.filter { $0["rule"] as? String == rule }.flatMap { $0["variants"] as? [String] ?? [] }
+        }
+        #expect(variantsOf("missing-localization").allSatisfy { $0.contains("-fr-") } && !variantsOf("missing-localization").isEmpty,
+                "only the real language lacks a translation: \(findings)")
+        #expect(variantsOf("rtl-untranslated").isEmpty, "\(findings)")
+    }
+}
