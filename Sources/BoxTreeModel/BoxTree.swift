@@ -69,9 +69,12 @@ public struct EnvironmentSummary: Equatable, Sendable, Codable {
     /// Pixels per point.
     public var scale: Double
     public var safeArea: EdgeInsets
+    /// `dark` when the host screen was drawn in the dark appearance; absent
+    /// (`nil`) in light, so trees from before the axis read the same.
+    public var appearance: String?
 
     public init(device: String, deviceName: String, orientation: Orientation, language: String?, direction: LayoutDirection,
-                textSize: String, screen: Size, scale: Double, safeArea: EdgeInsets) {
+                textSize: String, screen: Size, scale: Double, safeArea: EdgeInsets, appearance: String? = nil) {
         self.device = device
         self.deviceName = deviceName
         self.orientation = orientation
@@ -81,6 +84,7 @@ public struct EnvironmentSummary: Equatable, Sendable, Codable {
         self.screen = screen
         self.scale = scale
         self.safeArea = safeArea
+        self.appearance = appearance
     }
 }
 

@@ -94,7 +94,7 @@ extension PreviewSession {
         guard rect.width >= 1, rect.height >= 1 else { return .unavailable("the web view's frame is empty") }
         let assets: HTMLSnapshotter.AssetResolver = { url in artwork.pageAsset(url) }
         switch htmlPages.png(html: html, width: rect.width, height: rect.height, scale: environment.device.scale,
-                             colorScheme: "light", assets: assets) {
+                             colorScheme: environment.appearance.rawValue, assets: assets) {
         case nil:
             return .unavailable("Chromium is not installed; " + HTMLSnapshotter.installHint)
         case .failure(let error):

@@ -15,23 +15,29 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// (`render --direction`); `nil` in a matrix.
     public let direction: LayoutDirection?
     public let textSize: ContentSizeCategory
+    /// Light (the default) or dark: the host screen, the status bar and an
+    /// HTML page's `prefers-color-scheme`.
+    public let appearance: Appearance
     /// Format names (`png`, `a11y`, a plugin's name), in the order first requested.
     public let formats: [String]
 
     public init(campaign: CampaignFile, device: Device, orientation: Orientation, language: String?,
-                direction: LayoutDirection? = nil, textSize: ContentSizeCategory, formats: [String]) {
+                direction: LayoutDirection? = nil, textSize: ContentSizeCategory, appearance: Appearance = .default, formats: [String]) {
         self.campaign = campaign
         self.device = device
         self.orientation = orientation
         self.language = language
         self.direction = direction
         self.textSize = textSize
+        self.appearance = appearance
         self.formats = formats
     }
 
-    /// `<device>-<orientation>-<lang>-<size>`, e.g. `iphone-15-portrait-ar-ax5`.
+    /// `<device>-<orientation>-<lang>-<size>[-dark]`, e.g. `iphone-15-portrait-ar-ax5`
+    /// or `iphone-15-portrait-ar-ax5-dark`: a light variant has no appearance
+    /// part, so its name is the one it had before the axis existed.
     public var fileStem: String {
-        "\(device.id)-\(orientation.rawValue)-\(language ?? "default")-\(textSize.shortName)"
+        "\(device.id)-\(orientation.rawValue)-\(language ?? "default")-\(textSize.shortName)\(appearance.fileNameSuffix)"
     }
 
     /// `<campaign key>/<device>-<orientation>-<lang>-<size>`: unique in a
@@ -48,7 +54,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public func environment(values: [String: String], background: HostBackground = .mockApp,
                             drawsPlaceholderArtwork: Bool = false) -> Environment {
         Environment(device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
-                    values: values, background: background, drawsPlaceholderArtwork: drawsPlaceholderArtwork)
+                    values: values, background: background, drawsPlaceholderArtwork: drawsPlaceholderArtwork, appearance: appearance)
     }
 
     public var description: String { name }

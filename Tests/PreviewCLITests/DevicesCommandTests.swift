@@ -13,7 +13,7 @@ import Testing
         }
         // Aligned: every row's name column starts where the header's does.
         let nameColumn = try #require(lines.first?.range(of: "NAME")).lowerBound.utf16Offset(in: lines[0])
-        for id in ["iphone-se", "iphone-15-pro-max", "ipad-air-11"] {
+        for id in ["iphone-se", "iphone-16e", "iphone-15", "iphone-16", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max", "ipad-mini", "ipad-air-11", "ipad-pro-13"] {
             let row = try #require(lines.first { $0.hasPrefix(id + " ") }, "\(id)")
             #expect(row.dropFirst(nameColumn).first?.isLetter == true)
             #expect(row.dropFirst(nameColumn - 1).first == " ")
@@ -26,7 +26,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["defaultDevice"] as? String == "iphone-15")
         let devices = try #require(object["devices"] as? [[String: Any]])
-        #expect(devices.compactMap { $0["id"] as? String } == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-air-11"])
+        #expect(devices.compactMap { $0["id"] as? String } == ["iphone-se", "iphone-16e", "iphone-15", "iphone-16", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max", "ipad-mini", "ipad-air-11", "ipad-pro-13"])
         let iphone15 = try #require(devices.first { $0["id"] as? String == "iphone-15" })
         let pixels = try #require(iphone15["pixels"] as? [String: Any])
         #expect(pixels["width"] as? Int == 1179 && pixels["height"] as? Int == 2556)

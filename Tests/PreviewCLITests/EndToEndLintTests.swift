@@ -137,7 +137,7 @@ import Testing
     @Test(arguments: [
         (["lint"], "missing argument PATHS"),
         // The matrix flags are `matrix`'s, with its messages.
-        (["lint", "examples", "--devices", "iphone-16"], "invalid value 'iphone-16' for --devices: expected device ids among"),
+        (["lint", "examples", "--devices", "iphone-14"], "invalid value 'iphone-14' for --devices: expected device ids among"),
         (["lint", "examples", "--text-sizes", "l,huge"], "invalid value 'l,huge' for --text-sizes"),
         (["lint", "examples", "--orientations", "sideways"], "invalid value 'sideways' for --orientations"),
         (["lint", "examples", "--langs", "english"], "invalid value 'english' for --langs"),

@@ -26,7 +26,7 @@ import Testing
                        "--text-size SIZE", "--value KEY=VALUE", "--values FILE.json", "--assets DIR",
                        "--background FILE.png|#RRGGBB", "--placeholder-artwork", "-q, --quiet", "-h, --help"]
         for option in options { #expect(result.stdout.contains(option), "missing \(option)") }
-        for device in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-air-11"] { #expect(result.stdout.contains(device)) }
+        for device in ["iphone-se", "iphone-16e", "iphone-15", "iphone-16", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max", "ipad-mini", "ipad-air-11", "ipad-pro-13"] { #expect(result.stdout.contains(device)) }
         #expect(result.stdout.contains("(default: iphone-15)"))
         #expect(result.stdout.contains("(default: l)"))
         #expect(result.stdout.contains("Exit status:"))

@@ -105,7 +105,6 @@ import Testing
             (["matrix", "examples/*.json", "--devices", "iphone-3g", "-o", out], "invalid value 'iphone-3g' for --devices"),
             (["matrix", "examples/*.json", "--shard", "4/3", "-o", out], "invalid value '4/3' for --shard"),
             (["matrix", "examples/*.json", "--formats", "png,nope", "-o", out], "nope"),
-            (["matrix", "-o", out], "no campaigns to render"),
             (["matrix", "no/such/folder", "-o", out], "campaign file or folder not found: no/such/folder"),
             (["matrix", "examples/assets", "-o", out], "no campaign in examples/assets"),
             (["matrix", "examples/*.json", "-j", "0", "-o", out], "invalid value '0' for --jobs"),

@@ -47,8 +47,8 @@ import Testing
         Case(arguments: ["render", "$C", "-o", "$O", "--plugin-dir", "$D/none"], message: "plugin folder does not exist: $D/none"),
         Case(arguments: ["render", "-o", "$O"], message: "missing argument CAMPAIGN", hint: renderHint),
         Case(arguments: ["render", "$C", "-o"], message: "option '-o' needs a value", hint: renderHint),
-        Case(arguments: ["render", "$C", "-o", "$O", "--device", "iphone-16"],
-             message: "invalid value 'iphone-16' for --device: expected one of iphone-se, iphone-15, iphone-15-pro-max, ipad-air-11",
+        Case(arguments: ["render", "$C", "-o", "$O", "--device", "iphone-14"],
+             message: "invalid value 'iphone-14' for --device: expected one of iphone-se, iphone-16e, iphone-15, iphone-16, iphone-16-pro, iphone-15-pro-max, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-13",
              hint: renderHint),
         Case(arguments: ["render", "$C", "-o", "$O", "--orientation", "sideways"],
              message: "invalid value 'sideways' for --orientation: expected one of portrait, landscape", hint: renderHint),
@@ -116,7 +116,7 @@ import Testing
         let campaign = try scratch.file("c.json", "{}")
         let result = try PreviewCLI.run(["render", campaign, "-o", scratch.path("o.png"), "--device", "iphone15"])
         #expect(result.exitCode == 2)
-        for id in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-air-11"] { #expect(result.stderr.contains(id)) }
+        for id in ["iphone-se", "iphone-16e", "iphone-15", "iphone-16", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max", "ipad-mini", "ipad-air-11", "ipad-pro-13"] { #expect(result.stderr.contains(id)) }
         #expect(result.stderr.contains("did you mean 'iphone-15'?"))
     }
 

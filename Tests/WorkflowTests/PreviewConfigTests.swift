@@ -130,7 +130,7 @@ import Testing
             """)
         #expect(lines == [
             "preview.json: campaigns: expected a path or glob pattern, or an array of them, found number 3",
-            "preview.json: matrix.devices[1]: expected one of iphone-se, iphone-15, iphone-15-pro-max, ipad-air-11, found string \"iphone-14\"",
+            "preview.json: matrix.devices[1]: expected one of iphone-se, iphone-16e, iphone-15, iphone-16, iphone-16-pro, iphone-15-pro-max, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-13, found string \"iphone-14\"",
             "preview.json: matrix.orientations: expected portrait or landscape, found string \"sideways\"",
             "preview.json: matrix.languages[1]: expected a language code such as en, ar or pt-BR, found string \"e\"",
             "preview.json: matrix.textSizes[1]: expected a text size: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5, or a UIKit name such as accessibilityExtraLarge, found string \"huge\"",

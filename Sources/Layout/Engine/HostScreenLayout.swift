@@ -10,9 +10,7 @@ struct HostScreenLayout {
     let environment: Environment
     let measurer: any TextMeasuring
 
-    private static let background = RGBAColor(red: 242, green: 242, blue: 247)
-    private static let placeholderGray = RGBAColor(red: 209, green: 209, blue: 214)
-    private static let lightGray = RGBAColor(red: 229, green: 229, blue: 234)
+    private var palette: HostPalette { HostPalette.of(environment.appearance) }
 
     func hostBox() -> Box {
         let screen = environment.screenRect
@@ -20,10 +18,10 @@ struct HostScreenLayout {
         case .color(let color):
             return Box(role: .hostApp, frame: screen, fill: .color(color))
         case .image(let file, let width, let height):
-            return Box(role: .hostApp, frame: screen, fill: .color(Self.background),
+            return Box(role: .hostApp, frame: screen, fill: .color(palette.background),
                        image: ImageContent(source: file, file: file, pixelWidth: width, pixelHeight: height, contentMode: .aspectFill))
         case .mockApp:
-            return Box(role: .hostApp, frame: screen, fill: .color(Self.background), children: mockDecorations())
+            return Box(role: .hostApp, frame: screen, fill: .color(palette.background), children: mockDecorations())
         }
     }
 
@@ -49,7 +47,7 @@ struct HostScreenLayout {
         let left = safe.minX + margin
         let width = safe.width - 2 * margin
         let titleTop = max(statusBarHeight, safe.minY) + 44
-        bar(Rect(x: left, y: titleTop, width: min(180, width * 0.45), height: 30), Self.placeholderGray, radius: 8)
+        bar(Rect(x: left, y: titleTop, width: min(180, width * 0.45), height: 30), palette.placeholder, radius: 8)
 
         let tabBarHeight = 49 + environment.safeArea.bottom
         let tabBar = Rect(x: 0, y: screen.maxY - tabBarHeight, width: screen.width, height: tabBarHeight)
@@ -57,20 +55,20 @@ struct HostScreenLayout {
         let rowHeight = 76.0
         while rowTop + rowHeight <= tabBar.minY - 8 {
             let row = Rect(x: left, y: rowTop, width: width, height: rowHeight)
-            bar(row, .white, radius: 12)
-            bar(Rect(x: row.minX + 14, y: row.minY + 16, width: 44, height: 44), Self.lightGray, radius: 22)
-            bar(Rect(x: row.minX + 72, y: row.minY + 20, width: min(200, row.width * 0.5), height: 12), Self.placeholderGray, radius: 6)
-            bar(Rect(x: row.minX + 72, y: row.minY + 42, width: min(280, row.width * 0.7), height: 10), Self.lightGray, radius: 5)
+            bar(row, palette.row, radius: 12)
+            bar(Rect(x: row.minX + 14, y: row.minY + 16, width: 44, height: 44), palette.lightPlaceholder, radius: 22)
+            bar(Rect(x: row.minX + 72, y: row.minY + 20, width: min(200, row.width * 0.5), height: 12), palette.placeholder, radius: 6)
+            bar(Rect(x: row.minX + 72, y: row.minY + 42, width: min(280, row.width * 0.7), height: 10), palette.lightPlaceholder, radius: 5)
             rowTop += rowHeight + 12
         }
 
-        bar(tabBar, RGBAColor(red: 249, green: 249, blue: 249, alpha: 240), radius: 0)
-        bar(Rect(x: 0, y: tabBar.minY, width: screen.width, height: 0.5), RGBAColor(red: 0, green: 0, blue: 0, alpha: 77), radius: 0)
+        bar(tabBar, palette.tabBar, radius: 0)
+        bar(Rect(x: 0, y: tabBar.minY, width: screen.width, height: 0.5), palette.tabBarSeparator, radius: 0)
         let tabs = 4
         let slot = safe.width / Double(tabs)
         for index in 0..<tabs {
             let centerX = safe.minX + slot * (Double(index) + 0.5)
-            let color = index == 0 ? Self.tint : RGBAColor(red: 153, green: 153, blue: 153)
+            let color = index == 0 ? palette.tint : palette.unselectedTab
             bar(Rect(x: centerX - 12, y: tabBar.minY + 8, width: 24, height: 24), color, radius: 6)
             bar(Rect(x: centerX - 16, y: tabBar.minY + 36, width: 32, height: 6), color.withAlpha(0.6), radius: 3)
         }
@@ -91,16 +89,16 @@ struct HostScreenLayout {
         var detail = Rect(x: 0, y: statusBarHeight, width: screen.width, height: safe.maxY - statusBarHeight)
         if landscape {
             let sidebar = Rect(x: 0, y: 0, width: 320, height: screen.height)
-            bar(sidebar, RGBAColor(red: 249, green: 249, blue: 251), radius: 0)
-            bar(Rect(x: sidebar.maxX - 0.5, y: 0, width: 0.5, height: screen.height), RGBAColor(red: 0, green: 0, blue: 0, alpha: 40), radius: 0)
-            bar(Rect(x: 20, y: statusBarHeight + 52, width: 140, height: 28), Self.placeholderGray, radius: 8)
+            bar(sidebar, palette.sidebar, radius: 0)
+            bar(Rect(x: sidebar.maxX - 0.5, y: 0, width: 0.5, height: screen.height), palette.sidebarSeparator, radius: 0)
+            bar(Rect(x: 20, y: statusBarHeight + 52, width: 140, height: 28), palette.placeholder, radius: 8)
             var rowTop = statusBarHeight + 100
             for index in 0..<7 {
                 let row = Rect(x: 12, y: rowTop, width: sidebar.width - 24, height: 44)
-                if index == 0 { bar(row, Self.tint.withAlpha(0.15), radius: 10) }
-                bar(Rect(x: row.minX + 12, y: row.minY + 10, width: 24, height: 24), index == 0 ? Self.tint : Self.placeholderGray, radius: 6)
+                if index == 0 { bar(row, palette.tint.withAlpha(0.15), radius: 10) }
+                bar(Rect(x: row.minX + 12, y: row.minY + 10, width: 24, height: 24), index == 0 ? palette.tint : palette.placeholder, radius: 6)
                 bar(Rect(x: row.minX + 48, y: row.minY + 17, width: [120, 96, 140, 84, 110, 128, 90][index], height: 10),
-                    index == 0 ? Self.tint.withAlpha(0.6) : Self.placeholderGray, radius: 5)
+                    index == 0 ? palette.tint.withAlpha(0.6) : palette.placeholder, radius: 5)
                 rowTop += 48
             }
             detail = Rect(x: sidebar.maxX, y: detail.minY, width: screen.width - sidebar.maxX, height: detail.height)
@@ -108,18 +106,18 @@ struct HostScreenLayout {
             // The iPadOS tab bar: a row of tabs in a capsule at the top centre.
             let tabs = 4, tabWidth = 96.0
             let capsule = Rect(x: screen.midX - Double(tabs) * tabWidth / 2 - 4, y: statusBarHeight + 8, width: Double(tabs) * tabWidth + 8, height: 44)
-            bar(capsule, .white, radius: 22)
+            bar(capsule, palette.row, radius: 22)
             for index in 0..<tabs {
                 let tab = Rect(x: capsule.minX + 4 + Double(index) * tabWidth, y: capsule.minY + 4, width: tabWidth, height: 36)
-                if index == 0 { bar(tab, Self.tint.withAlpha(0.15), radius: 18) }
-                bar(Rect(x: tab.midX - 28, y: tab.midY - 5, width: 56, height: 10), index == 0 ? Self.tint : Self.placeholderGray, radius: 5)
+                if index == 0 { bar(tab, palette.tint.withAlpha(0.15), radius: 18) }
+                bar(Rect(x: tab.midX - 28, y: tab.midY - 5, width: 56, height: 10), index == 0 ? palette.tint : palette.placeholder, radius: 5)
             }
             detail = Rect(x: 0, y: capsule.maxY, width: screen.width, height: detail.maxY - capsule.maxY)
         }
 
         let margin = 24.0
         let titleTop = detail.minY + (landscape ? 52 : 24)
-        bar(Rect(x: detail.minX + margin, y: titleTop, width: 220, height: 34), Self.placeholderGray, radius: 8)
+        bar(Rect(x: detail.minX + margin, y: titleTop, width: 220, height: 34), palette.placeholder, radius: 8)
         let columns = landscape ? 3 : 2
         let spacing = 20.0
         let cardWidth = (detail.width - 2 * margin - spacing * Double(columns - 1)) / Double(columns)
@@ -128,19 +126,17 @@ struct HostScreenLayout {
         while top + cardHeight <= detail.maxY - 12 {
             for column in 0..<columns {
                 let card = Rect(x: detail.minX + margin + Double(column) * (cardWidth + spacing), y: top, width: cardWidth, height: cardHeight)
-                bar(card, .white, radius: 14)
-                bar(Rect(x: card.minX, y: card.minY, width: card.width, height: 130), Self.lightGray, radius: 14)
-                bar(Rect(x: card.minX, y: card.minY + 116, width: card.width, height: 14), Self.lightGray, radius: 0)
-                bar(Rect(x: card.minX + 16, y: card.minY + 148, width: card.width * 0.6, height: 12), Self.placeholderGray, radius: 6)
-                bar(Rect(x: card.minX + 16, y: card.minY + 172, width: card.width * 0.8, height: 10), Self.lightGray, radius: 5)
-                bar(Rect(x: card.minX + 16, y: card.minY + 190, width: card.width * 0.45, height: 10), Self.lightGray, radius: 5)
+                bar(card, palette.row, radius: 14)
+                bar(Rect(x: card.minX, y: card.minY, width: card.width, height: 130), palette.lightPlaceholder, radius: 14)
+                bar(Rect(x: card.minX, y: card.minY + 116, width: card.width, height: 14), palette.lightPlaceholder, radius: 0)
+                bar(Rect(x: card.minX + 16, y: card.minY + 148, width: card.width * 0.6, height: 12), palette.placeholder, radius: 6)
+                bar(Rect(x: card.minX + 16, y: card.minY + 172, width: card.width * 0.8, height: 10), palette.lightPlaceholder, radius: 5)
+                bar(Rect(x: card.minX + 16, y: card.minY + 190, width: card.width * 0.45, height: 10), palette.lightPlaceholder, radius: 5)
             }
             top += cardHeight + spacing
         }
         return boxes
     }
-
-    private static let tint = RGBAColor(red: 0, green: 122, blue: 255)
 }
 
 /// The preview's own annotation, such as why a device would not display the

@@ -15,11 +15,14 @@ public struct Environment: Sendable {
     /// Draw a labelled placeholder where artwork cannot load, instead of
     /// reporting the campaign as skipped.
     public var drawsPlaceholderArtwork: Bool
+    /// Light or dark: the colours of the host screen and status bar, and an
+    /// HTML page's `prefers-color-scheme`. The message keeps its own colours.
+    public var appearance: Appearance
 
     /// `direction` defaults to the one the language implies.
     public init(device: Device = DeviceCatalog.defaultDevice, orientation: Orientation = .portrait, language: String? = nil,
                 direction: LayoutDirection? = nil, textSize: ContentSizeCategory = .default, values: [String: String] = [:],
-                background: HostBackground = .mockApp, drawsPlaceholderArtwork: Bool = false) {
+                background: HostBackground = .mockApp, drawsPlaceholderArtwork: Bool = false, appearance: Appearance = .default) {
         self.device = device
         self.orientation = orientation
         self.language = language
@@ -28,6 +31,7 @@ public struct Environment: Sendable {
         self.values = values
         self.background = background
         self.drawsPlaceholderArtwork = drawsPlaceholderArtwork
+        self.appearance = appearance
     }
 
     public var screenSize: Size { device.screenSize(orientation) }

@@ -11,8 +11,8 @@ import Pipeline
 /// environment.values["player_name"] = "Dana"
 /// ```
 public struct PreviewEnvironment: Equatable, Sendable {
-    /// A device id of the catalog (`preview-cli devices`): `iphone-se`,
-    /// `iphone-15` (the default), `iphone-15-pro-max`, `ipad-air-11`.
+    /// A device id of the catalog (`preview-cli devices`, docs/devices.md):
+    /// `iphone-se`, `iphone-15` (the default), `iphone-16-pro`, `ipad-mini`, ...
     public var device: String
     /// Portrait (the default) or landscape.
     public var orientation: Orientation
@@ -35,13 +35,17 @@ public struct PreviewEnvironment: Equatable, Sendable {
     public var background: HostBackground
     /// Draw a labelled placeholder where artwork cannot load (`--placeholder-artwork`).
     public var drawsPlaceholderArtwork: Bool
+    /// Light (the default) or dark (`--appearance`): the host screen and
+    /// status bar in iOS's colours for it, and an HTML page's
+    /// `prefers-color-scheme`. The message keeps its authored colours.
+    public var appearance: Appearance
 
     /// The defaults are `preview-cli render`'s: iPhone 15, portrait, the
     /// campaign's own text, size L, the gameball theme, the mock app screen.
     public init(device: String = DeviceCatalog.defaultDevice.id, orientation: Orientation = .portrait, language: String? = nil,
                 direction: LayoutDirection? = nil, textSize: ContentSizeCategory = .default, values: [String: String] = [:],
                 theme: String? = nil, assetsDirectory: URL? = nil, background: HostBackground = .mockApp,
-                drawsPlaceholderArtwork: Bool = false) {
+                drawsPlaceholderArtwork: Bool = false, appearance: Appearance = .default) {
         self.device = device
         self.orientation = orientation
         self.language = language
@@ -52,6 +56,7 @@ public struct PreviewEnvironment: Equatable, Sendable {
         self.assetsDirectory = assetsDirectory
         self.background = background
         self.drawsPlaceholderArtwork = drawsPlaceholderArtwork
+        self.appearance = appearance
     }
 
     /// The pipeline's variant of `campaign` on these axes, once the device id is known.
@@ -60,6 +65,6 @@ public struct PreviewEnvironment: Equatable, Sendable {
             throw .unknownDevice(device, known: DeviceCatalog.all.map(\.id))
         }
         return Variant(campaign: campaign, device: device, orientation: orientation, language: language, direction: direction,
-                       textSize: textSize, formats: [])
+                       textSize: textSize, appearance: appearance, formats: [])
     }
 }

@@ -41,6 +41,8 @@ public typealias LayoutDirection = BoxTreeModel.LayoutDirection
 public typealias ContentSizeCategory = Layout.ContentSizeCategory
 /// The host app's screen drawn behind the message (`--background`).
 public typealias HostBackground = Layout.HostBackground
+/// Light or dark: the host screen, the status bar and an HTML page's `prefers-color-scheme` (`--appearance`).
+public typealias Appearance = Layout.Appearance
 
 // MARK: Artwork (Previewer.init)
 

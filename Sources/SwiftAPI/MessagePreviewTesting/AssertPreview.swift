@@ -40,12 +40,13 @@ import Workflow
 public func assertPreview(
     of campaign: String, as format: PreviewFormat = .png, on device: String = DeviceCatalog.defaultDevice.id,
     orientation: Orientation = .portrait, language: String = VariantMatrix.defaultBaseLanguage,
-    textSize: ContentSizeCategory = .default, values: [String: String] = [:], theme: String? = nil, named name: String? = nil,
+    textSize: ContentSizeCategory = .default, appearance: Appearance = .default, values: [String: String] = [:], theme: String? = nil,
+    named name: String? = nil,
     record: PreviewRecordMode? = nil, config: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertPreview(of: campaign, as: [format], devices: [device], orientations: [orientation], languages: [language],
-                  textSizes: [textSize], values: values, theme: theme, named: name, record: record, config: config,
+                  textSizes: [textSize], appearances: [appearance], values: values, theme: theme, named: name, record: record, config: config,
                   fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -65,7 +66,8 @@ public func assertPreview(
 public func assertPreview(
     of campaign: String, as formats: [PreviewFormat], devices: [String] = [DeviceCatalog.defaultDevice.id],
     orientations: [Orientation] = [.portrait], languages: [String] = [VariantMatrix.defaultBaseLanguage],
-    textSizes: [ContentSizeCategory] = [.default], values: [String: String] = [:], theme: String? = nil, named name: String? = nil,
+    textSizes: [ContentSizeCategory] = [.default], appearances: [Appearance] = [.default], values: [String: String] = [:],
+    theme: String? = nil, named name: String? = nil,
     record: PreviewRecordMode? = nil, config: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -74,6 +76,7 @@ public func assertPreview(
                                    orientations: orientations, languages: languages, textSizes: textSizes, values: values, theme: theme,
                                    goldens: PreviewGoldens.folder(forTestFile: "\(filePath)"), artifacts: folder,
                                    config: config.map { PreviewGoldens.resolve($0, in: folder) })
+    check.appearances = appearances
     check.artifacts = PreviewGoldens.artifactsFolder(forTestFile: "\(filePath)", check: check)
     verify(check, record: record, at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -141,11 +144,14 @@ public enum PreviewGoldens {
     static func artifactsFolder(forTestFile path: String, check: PreviewGoldenCheck,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let root = artifactsRoot(environment: environment)
-        let signature = [check.campaign.path, check.name ?? "", check.formats.map(\.rawValue).joined(separator: ","),
+        // Light alone adds nothing, so a light check's folder keeps the name it had before the axis.
+        let appearances: String = check.appearances == [.light] ? "" : "\n" + check.appearances.map(\.rawValue).joined(separator: ",")
+        let axes: [String] = [check.campaign.path, check.name ?? "", check.formats.map(\.rawValue).joined(separator: ","),
                          check.devices.joined(separator: ","), check.orientations.map(\.rawValue).joined(separator: ","),
                          check.languages.joined(separator: ","), check.textSizes.map(\.shortName).joined(separator: ","),
                          check.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
-                         check.theme ?? ""].joined(separator: "\n")
+                         check.theme ?? ""]
+        let signature = axes.joined(separator: "\n") + appearances
         let stem = check.name.map(CampaignDiscovery.safeKey) ?? check.campaign.deletingPathExtension().lastPathComponent
         return root.appendingPathComponent(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, isDirectory: true)
             .appendingPathComponent(stem.replacingOccurrences(of: "/", with: "-") + "-" + StableName.of(signature), isDirectory: true)
@@ -157,12 +163,13 @@ public enum PreviewGoldens {
 public func assertPreview(
     of campaign: URL, as format: PreviewFormat = .png, on device: String = DeviceCatalog.defaultDevice.id,
     orientation: Orientation = .portrait, language: String = VariantMatrix.defaultBaseLanguage,
-    textSize: ContentSizeCategory = .default, values: [String: String] = [:], theme: String? = nil, named name: String? = nil,
+    textSize: ContentSizeCategory = .default, appearance: Appearance = .default, values: [String: String] = [:], theme: String? = nil,
+    named name: String? = nil,
     record: PreviewRecordMode? = nil, config: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertPreview(of: campaign.standardizedFileURL.path, as: [format], devices: [device], orientations: [orientation], languages: [language],
-                  textSizes: [textSize], values: values, theme: theme, named: name, record: record, config: config,
+                  textSizes: [textSize], appearances: [appearance], values: values, theme: theme, named: name, record: record, config: config,
                   fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -170,11 +177,12 @@ public func assertPreview(
 public func assertPreview(
     of campaign: URL, as formats: [PreviewFormat], devices: [String] = [DeviceCatalog.defaultDevice.id],
     orientations: [Orientation] = [.portrait], languages: [String] = [VariantMatrix.defaultBaseLanguage],
-    textSizes: [ContentSizeCategory] = [.default], values: [String: String] = [:], theme: String? = nil, named name: String? = nil,
+    textSizes: [ContentSizeCategory] = [.default], appearances: [Appearance] = [.default], values: [String: String] = [:],
+    theme: String? = nil, named name: String? = nil,
     record: PreviewRecordMode? = nil, config: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertPreview(of: campaign.standardizedFileURL.path, as: formats, devices: devices, orientations: orientations, languages: languages,
-                  textSizes: textSizes, values: values, theme: theme, named: name, record: record, config: config,
+                  textSizes: textSizes, appearances: appearances, values: values, theme: theme, named: name, record: record, config: config,
                   fileID: fileID, filePath: filePath, line: line, column: column)
 }

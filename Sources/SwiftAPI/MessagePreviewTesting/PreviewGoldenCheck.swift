@@ -32,6 +32,9 @@ public struct PreviewGoldenCheck: Sendable {
     public var languages: [String]
     /// Dynamic Type sizes.
     public var textSizes: [ContentSizeCategory]
+    /// Light, dark or both (light alone by default); a dark variant's golden
+    /// names end in `-dark`.
+    public var appearances: [Appearance] = [.default]
     /// Placeholder values, over the config's.
     public var values: [String: String]
     /// A built-in theme's name or a theme file's path; `nil` is gameball.
@@ -147,11 +150,13 @@ public struct PreviewGoldenCheck: Sendable {
                                 warnings: file.warnings, adobeFrame: file.adobeFrame, repository: file.repository)
         }
         for (axis, empty) in [("devices", devices.isEmpty), ("orientations", orientations.isEmpty), ("languages", languages.isEmpty),
-                              ("textSizes", textSizes.isEmpty), ("formats", formats.isEmpty)] where empty {
+                              ("textSizes", textSizes.isEmpty), ("appearances", appearances.isEmpty),
+                              ("formats", formats.isEmpty)] where empty {
             throw .matrix("no \(axis) to check: give at least one")
         }
-        let matrix = VariantMatrix(devices: .list(devices), orientations: .list(orientations), languages: .list(languages),
+        var matrix = VariantMatrix(devices: .list(devices), orientations: .list(orientations), languages: .list(languages),
                                    textSizes: .list(textSizes), formats: .list(formats.map(\.formatName)))
+        matrix.appearances = .list(appearances)
         do {
             return VariantPlan(variants: try matrix.variants(of: [file], allFormats: []), campaigns: [file], skipped: [])
         } catch {

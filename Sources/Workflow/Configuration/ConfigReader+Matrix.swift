@@ -4,7 +4,9 @@ import Layout
 import RenderCore
 
 extension ConfigReader {
-    static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "formats"]
+    static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "appearances", "formats"]
+    /// The command line's spelling of `languages` (`--langs`), read as it with a warning.
+    static let languagesAlias = "langs"
 
     /// `matrix`: one object, or an array of them whose variants are united.
     /// - Parameter checkingPatterns: judge each matrix's campaign paths
@@ -14,12 +16,12 @@ extension ConfigReader {
             let read = elements.map { matrix($0, checkingPatterns: checkingPatterns) }
             return read.contains { $0 == nil } ? nil : read.compactMap { $0 }
         }
-        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, formats",
+        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, appearances, formats",
                       checkingPatterns: checkingPatterns).map { [$0] }
     }
 
     mutating func matrix(_ value: LocatedJSON, expected: String = "an object", checkingPatterns: Bool = true) -> VariantMatrix? {
-        guard let fields = object(value, known: Self.matrixKeys, expected: expected) else { return nil }
+        guard let fields = object(value, known: Self.matrixKeys + [Self.languagesAlias], expected: expected) else { return nil }
         var matrix = VariantMatrix()
         if let value = fields["campaigns"] {
             matrix.campaigns = log.strings(value, expected: "a path or glob pattern, or an array of them")
@@ -28,7 +30,17 @@ extension ConfigReader {
         if let value = fields["devices"] { matrix.devices = devices(value) ?? matrix.devices }
         if let value = fields["orientations"] { matrix.orientations = orientations(value) ?? matrix.orientations }
         if let value = fields["languages"] { matrix.languages = languages(value) ?? matrix.languages }
+        if let value = fields[Self.languagesAlias] {
+            if fields["languages"] != nil {
+                log.error(value, expected: "one of langs and languages", found: "both",
+                          note: "the command line's name of \"languages\", which is given too: keep \"languages\" alone")
+            } else {
+                log.warning(value, note: "read as \"languages\", the key's name in preview.json (did you mean \"languages\"?)")
+                matrix.languages = languages(value) ?? matrix.languages
+            }
+        }
         if let value = fields["textSizes"] { matrix.textSizes = textSizes(value) ?? matrix.textSizes }
+        if let value = fields["appearances"] { matrix.appearances = appearances(value) ?? matrix.appearances }
         if let value = fields["formats"] { matrix.formats = formats(value) ?? matrix.formats }
         return matrix
     }
@@ -64,6 +76,11 @@ extension ConfigReader {
         return axis(value, expected: "\"all\" or text sizes (\(short))") {
             ContentSizeCategory(name: $0) == nil ? "a text size: \(short), or a UIKit name such as accessibilityExtraLarge" : nil
         }?.map { ContentSizeCategory(name: $0)! }
+    }
+
+    mutating func appearances(_ value: LocatedJSON) -> AxisSelection<Appearance>? {
+        axis(value, expected: "\"all\", \"light\" or \"dark\"") { Appearance.names.contains($0) ? nil : "light or dark" }?
+            .map { Appearance(rawValue: $0)! }
     }
 
     mutating func formats(_ value: LocatedJSON) -> AxisSelection<String>? {

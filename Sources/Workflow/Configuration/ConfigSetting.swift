@@ -21,6 +21,8 @@ public enum ConfigSetting: String, Sendable, Hashable, CaseIterable {
     case artworkCache
     /// `artwork.caFile` (`--artwork-ca-file`).
     case artworkCAFile
+    /// `theme` (`--theme`): a built-in name or a theme file's path.
+    case theme
 
     /// The key as `preview.json` spells it, for messages.
     public var key: String {

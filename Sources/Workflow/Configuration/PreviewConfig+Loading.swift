@@ -12,7 +12,7 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale", "artwork", "html", "maxVariants", "orphanedGoldens",
+        "pngScale", "artwork", "html", "maxVariants", "orphanedGoldens", "theme",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
@@ -82,6 +82,7 @@ extension PreviewConfig {
             report = reader.path(path, at: value, what: "a folder", flag: "--report")
         }
         if let value = fields["diff"] { diff = reader.diff(value) ?? diff }
+        if let value = fields["theme"], reader.uses(.theme) { readTheme(value, with: &reader) }
         readRendering(fields, with: &reader)
         readLimits(fields, with: &reader)
         lint = fields["lint"]

@@ -11,16 +11,18 @@ public struct MatrixOverrides: Hashable, Sendable {
     public var orientations: AxisSelection<Orientation>?
     public var languages: LanguageSelection?
     public var textSizes: AxisSelection<ContentSizeCategory>?
+    public var appearances: AxisSelection<Appearance>?
     public var formats: AxisSelection<String>?
 
     public init(campaigns: [String]? = nil, devices: AxisSelection<String>? = nil, orientations: AxisSelection<Orientation>? = nil,
                 languages: LanguageSelection? = nil, textSizes: AxisSelection<ContentSizeCategory>? = nil,
-                formats: AxisSelection<String>? = nil) {
+                appearances: AxisSelection<Appearance>? = nil, formats: AxisSelection<String>? = nil) {
         self.campaigns = campaigns
         self.devices = devices
         self.orientations = orientations
         self.languages = languages
         self.textSizes = textSizes
+        self.appearances = appearances
         self.formats = formats
     }
 
@@ -39,6 +41,7 @@ public struct MatrixOverrides: Hashable, Sendable {
             if let orientations { matrix.orientations = orientations }
             if let languages { matrix.languages = languages }
             if let textSizes { matrix.textSizes = textSizes }
+            if let appearances { matrix.appearances = appearances }
             if let formats { matrix.formats = formats }
             return matrix
         }

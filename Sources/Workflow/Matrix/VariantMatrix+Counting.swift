@@ -12,6 +12,7 @@ extension VariantMatrix {
             devices.resolve(all: DeviceCatalog.all.map(\.id)).count,
             orientations.resolve(all: Orientation.allCases).count,
             textSizes.resolve(all: ContentSizeCategory.allCases).count,
+            appearances.resolve(all: Appearance.allCases).count,
         ].reduce(1, Self.saturatingProduct)
         var total = 0
         for campaign in campaigns {

@@ -4,7 +4,7 @@ import Layout
 import Pipeline
 
 /// Which variants to render: campaign files times devices, orientations,
-/// languages, text sizes and formats, each a list or all.
+/// languages, text sizes, appearances and formats, each a list or all.
 ///
 /// The same type serves `preview-cli matrix`, the `matrix` section of
 /// `preview.json` and any command that walks the same variants (`lint`).
@@ -16,6 +16,8 @@ public struct VariantMatrix: Hashable, Sendable {
     public var orientations: AxisSelection<Orientation>
     public var languages: LanguageSelection
     public var textSizes: AxisSelection<ContentSizeCategory>
+    /// Light, dark or both; light alone by default.
+    public var appearances: AxisSelection<Appearance> = .list([.default])
     /// `all` is every built-in format of the session that renders.
     public var formats: AxisSelection<String>
 
@@ -52,6 +54,7 @@ public struct VariantMatrix: Hashable, Sendable {
         }
         let orientations = orientations.resolve(all: Orientation.allCases)
         let sizes = textSizes.resolve(all: ContentSizeCategory.allCases)
+        let appearances = appearances.resolve(all: Appearance.allCases)
         let formats = formats.resolve(all: allFormats)
         var variants: [Variant] = []
         for campaign in campaigns {
@@ -63,8 +66,10 @@ public struct VariantMatrix: Hashable, Sendable {
                 for device in devices {
                     for orientation in orientations {
                         for size in sizes {
-                            variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
-                                                    language: language, textSize: size, formats: formats))
+                            for appearance in appearances {
+                                variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
+                                                        language: language, textSize: size, appearance: appearance, formats: formats))
+                            }
                         }
                     }
                 }
@@ -82,7 +87,8 @@ public struct VariantMatrix: Hashable, Sendable {
             if let existing = byName[variant.name] {
                 let formats = existing.formats + variant.formats.filter { !existing.formats.contains($0) }
                 byName[variant.name] = Variant(campaign: existing.campaign, device: existing.device, orientation: existing.orientation,
-                                               language: existing.language, textSize: existing.textSize, formats: formats)
+                                               language: existing.language, textSize: existing.textSize, appearance: existing.appearance,
+                                               formats: formats)
             } else {
                 byName[variant.name] = variant
                 order.append(variant.name)

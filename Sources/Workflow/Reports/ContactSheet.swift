@@ -151,7 +151,9 @@ public struct ContactSheet: Sendable {
                              : Border(color: Self.alert, width: 6),
                          image: ImageContent(source: entry.variant, file: entry.image.path, pixelWidth: Int(size.width),
                                              pixelHeight: Int(size.height), contentMode: .aspectFit))]
-        let label = "\(entry.device)\n\(entry.orientation) · \(entry.language) · \(entry.textSize)"
+        // A dark variant is named apart (`-dark`); its label says so, as its twin in light looks the same otherwise.
+        let appearance = entry.variant.hasSuffix(Appearance.dark.fileNameSuffix) ? " · dark" : ""
+        let label = "\(entry.device)\n\(entry.orientation) · \(entry.language) · \(entry.textSize)" + appearance
         let labelLines = measurer.lines(for: label, font: fonts.label, maxWidth: width, alignment: .center, direction: .leftToRight)
         let labelOrigin = Point(x: origin.x, y: origin.y + size.height + 8)
         boxes.append(textBox(label, font: fonts.label, color: Self.ink, lines: Array(labelLines.prefix(2)), at: labelOrigin, width: width))

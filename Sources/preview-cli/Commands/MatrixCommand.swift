@@ -31,10 +31,12 @@ enum MatrixCommand: Command {
             + "file name). Folders are searched recursively for campaign JSON; values.json, manifest.json, preview.json, "
             + "theme files, previous outputs and JSON without campaign keys are skipped (docs/ci.md lists the rules).\n\n"
             + "Variants render in parallel, one font system per thread; the files are the same bytes whatever -j. "
-            + "A progress bar shows on a terminal; otherwise only the summary is printed. Flags override --config.",
+            + "A progress bar shows on a terminal; otherwise only the summary is printed. Without PATHS, the campaigns, "
+            + "matrices and settings come from ./preview.json (or --config), as for 'golden check'; with PATHS, only "
+            + "--config is read. Flags override the config.",
         positionals: [MatrixFlags.campaigns],
         options: [output] + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard, MatrixFlags.config, MatrixFlags.allowPlugins]
-            + MatrixFlags.limitOptions + RenderFlags.options + [quiet, MatrixFlags.noContactSheet],
+            + MatrixFlags.limitOptions + RenderFlags.options + [RenderCommand.theme, quiet, MatrixFlags.noContactSheet],
         sections: [
             exitStatus,
             HelpSection(title: "Examples", lines: [
@@ -46,7 +48,10 @@ enum MatrixCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console, keeping kept: KeptUntilExit) throws -> Int32 {
-        var config = try WorkflowSetup.config(arguments, lookForConfig: false, console: console)
+        // Without campaigns on the command line, ./preview.json describes the run, as for the golden
+        // commands; campaigns named on the command line are rendered alone, with the default matrix.
+        let lookForConfig = arguments.values(MatrixFlags.campaigns).isEmpty
+        var config = try WorkflowSetup.config(arguments, lookForConfig: lookForConfig, console: console)
         let folder = try WorkflowSetup.folder(arguments.value(output) ?? "", option: output)
         try prepare(folder)
         config.output = folder  // so a campaign folder holding the output is not searched

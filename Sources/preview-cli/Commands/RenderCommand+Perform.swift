@@ -99,7 +99,8 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
     let campaign = CampaignFile(url: campaignURL.standardizedFileURL, displayPath: options.campaignPath, key: "render",
                                 campaign: decoded.campaign, warnings: decoded.warnings, adobeFrame: decoded.adobeFrame)
     let variant = Variant(campaign: campaign, device: options.device, orientation: options.orientation, language: options.language,
-                          direction: options.direction, textSize: options.textSize, formats: options.formats)
+                          direction: options.direction, textSize: options.textSize, appearance: options.appearance,
+                          formats: options.formats)
     let tree: BoxTree
     do {
         let rendered = try pipeline.render(variant, plan: plan, session: session)
@@ -138,6 +139,7 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
 private func summary(of tree: BoxTree, format: String) -> String {
     let variant = [tree.environment.device, tree.environment.orientation.rawValue, tree.environment.language ?? "default",
                    tree.environment.direction.rawValue, tree.environment.textSize].joined(separator: " ")
+        + (tree.environment.appearance.map { " " + $0 } ?? "")
     guard format == "png" else { return "\(format), \(variant)" }
     let width = Int((tree.environment.screen.width * tree.environment.scale).rounded())
     let height = Int((tree.environment.screen.height * tree.environment.scale).rounded())

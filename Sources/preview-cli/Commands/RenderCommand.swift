@@ -95,6 +95,11 @@ enum RenderCommand: Command {
         help: "Dynamic Type text size: xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5, "
             + "or a UIKit name such as accessibilityExtraLarge.",
         default: ContentSizeCategory.default.shortName)
+    static let appearance = Option.value(
+        "appearance", valueName: "APPEARANCE",
+        help: "light or dark: the host screen and status bar in iOS's colours for it, and HTML pages' prefers-color-scheme. "
+            + "The message keeps the colours it was authored with.",
+        default: Appearance.default.rawValue, choices: Appearance.names)
     static let value = Option.repeating(
         "value", valueName: "KEY=VALUE",
         help: "A placeholder value: {KEY} in the campaign's text becomes VALUE. Wins over --values.")
@@ -135,7 +140,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, source, message, theme, device, orientation, language, direction, textSize, value, valuesFile, assets, allowArtworkFrom,
+        options: [output, format, source, message, theme, device, orientation, language, direction, textSize, appearance, value, valuesFile, assets, allowArtworkFrom,
                   fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, allowPrivateArtworkHosts, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, htmlTimeout, htmlIsolation, quiet],
         sections: [
             ExitCode.helpSection,

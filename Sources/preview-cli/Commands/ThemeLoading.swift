@@ -19,6 +19,20 @@ func loadTheme(_ argument: String, console: Console) -> DecodedTheme? {
     return nil
 }
 
+/// `--theme` for a run of many variants (`matrix`, `golden`): as
+/// `loadTheme`, but its problems are thrown as the run's input error (exit 2).
+func runTheme(_ argument: String, console: Console) throws -> Theme {
+    do throws(ThemeCatalogError) {
+        let decoded = try resolveTheme(argument)
+        for warning in decoded.warnings { console.warning(warning.description) }
+        return decoded.theme
+    } catch .invalid(let error) {
+        throw InputError.problems(error.problems.map(\.description))
+    } catch {
+        throw InputError.problems([error.description])
+    }
+}
+
 private func resolveTheme(_ argument: String) throws(ThemeCatalogError) -> DecodedTheme {
     let catalog = try? ThemeCatalog.standard()
     if let catalog { return try catalog.theme(argument) }

@@ -31,6 +31,7 @@ enum WorkflowSetup {
         let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path)
         config = overrides.applied(to: config)
         config.render = try RenderFlags.apply(arguments, to: config.render)
+        if let theme = arguments.value(RenderCommand.theme) { config.render.theme = try runTheme(theme, console: console) }
         if try pluginsAllowed(arguments, environment: ProcessInfo.processInfo.environment) {
             config.render.pluginPermission.allowsEveryPlugin = true
         }
@@ -55,6 +56,7 @@ enum WorkflowSetup {
             (GoldenFlags.goldens, .goldens), (GoldenFlags.output, .output), (GoldenFlags.report, .report),
             (RenderCommand.assets, .assets), (RenderCommand.background, .background),
             (RenderCommand.artworkCache, .artworkCache), (RenderCommand.artworkCAFile, .artworkCAFile),
+            (RenderCommand.theme, .theme),
         ]
         for (option, setting) in flags where arguments.wasGiven(option) { replaced.insert(setting) }
         return replaced

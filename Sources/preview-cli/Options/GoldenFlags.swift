@@ -39,7 +39,8 @@ enum GoldenFlags {
         "quiet", short: "q", help: "Print only the outputs that need review (no summary, no progress bar); nothing when all match.")
 
     static let options = [MatrixFlags.config, MatrixFlags.allowPlugins, goldens, output, report, threshold, maxDiffPixels, maxDiffRatio]
-        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + MatrixFlags.limitOptions + RenderFlags.options + [quiet]
+        + MatrixFlags.axisOptions + [MatrixFlags.jobs, MatrixFlags.shard] + MatrixFlags.limitOptions + RenderFlags.options
+        + [RenderCommand.theme, quiet]
 
     /// After a report was written to `folder`: the Markdown summary to
     /// `--summary FILE` (thumbnails linked from FILE's folder) and appended to

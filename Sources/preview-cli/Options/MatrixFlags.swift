@@ -28,6 +28,10 @@ enum MatrixFlags {
             + "each campaign's base language and its localizations.")
     static let textSizes = Option.value(
         "text-sizes", valueName: "LIST|all", help: "Dynamic Type sizes, comma-separated (xs s m l xl xxl xxxl ax1 ... ax5), or all.")
+    static let appearances = Option.value(
+        "appearances", valueName: "LIST|all",
+        help: "light, dark, or all (both): the host screen, the status bar and HTML pages' prefers-color-scheme; "
+            + "dark variants' files end in -dark.")
     static let formats = Option.value(
         "formats", valueName: "LIST|all", help: "Output formats, comma-separated (png, a11y, json, a plugin's name), or all built-in ones.")
     static let jobs = Option.value(
@@ -51,7 +55,7 @@ enum MatrixFlags {
         help: "Stop the run once its files would pass BYTES in all (default 2GiB; suffixes KiB, MiB, GiB); every file written "
             + "so far is whole.")
 
-    static let axisOptions = [devices, orientations, languages, textSizes, formats]
+    static let axisOptions = [devices, orientations, languages, textSizes, appearances, formats]
     /// The run's limits, for every command that renders or walks a plan.
     static let limitOptions = [maxVariants, maxOutputBytes]
 
@@ -85,6 +89,11 @@ enum MatrixFlags {
             overrides.textSizes = try axis(text, option: textSizes) {
                 ContentSizeCategory(name: $0) == nil ? "expected sizes among \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")), or all" : nil
             }.map { ContentSizeCategory(name: $0)! }
+        }
+        if let text = arguments.value(appearances) {
+            overrides.appearances = try axis(text, option: appearances) {
+                Appearance(rawValue: $0) == nil ? "expected light, dark, or all" : nil
+            }.map { Appearance(rawValue: $0)! }
         }
         if let text = arguments.value(formats) {
             overrides.formats = try axis(text, option: formats) {

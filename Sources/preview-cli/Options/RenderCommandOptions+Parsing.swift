@@ -54,6 +54,8 @@ extension RenderCommandOptions {
                   device: device, orientation: orientation, language: language, direction: direction, textSize: textSize,
                   quiet: arguments.isSet(R.quiet))
         theme = arguments.value(R.theme)
+        // The parser has checked the choice.
+        appearance = arguments.value(R.appearance).flatMap(Appearance.init(rawValue:)) ?? .default
         message = arguments.value(R.message)
     }
 

@@ -33,6 +33,8 @@ struct RenderCommandOptions: Sendable {
     /// `--direction`; `nil` means the one `language` implies (see `layoutDirection`).
     var direction: LayoutDirection?
     var textSize: ContentSizeCategory
+    /// `--appearance`: light (the default) or dark.
+    var appearance: Appearance = .default
     /// `--quiet`: nothing on stdout on success.
     var quiet: Bool
     /// `--theme`: a built-in theme's name or a theme file's path; `nil` is gameball.

@@ -1,4 +1,5 @@
 import BoxTreeModel
+import CampaignModel
 
 /// Text in a right-to-left variant (Arabic, Hebrew, ...) with no
 /// right-to-left letter: most likely not translated. Placeholders are left
@@ -10,7 +11,8 @@ struct RightToLeftUntranslatedRule: LintRule {
     let summary = "Text in a right-to-left language variant has no right-to-left letters: probably untranslated."
 
     func evaluate(_ variant: LintVariant, in context: LintContext) -> [Diagnostic] {
-        guard variant.environment.direction == .rightToLeft,
+        // A pseudo-language's Latin letters in right-to-left are the point of it.
+        guard variant.environment.direction == .rightToLeft, !PseudoLanguage.isPseudo(variant.environment.language),
               variant.environment.language == nil
                 || variant.campaign.localization(for: variant.environment.language) != nil else { return [] }
         let language = variant.environment.language ?? "this language"
