@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import RenderCore
 
@@ -20,12 +21,19 @@ extension PreviewSession {
 
     /// Runs every renderer of `plan` on `preview`, in memory. Nothing is
     /// written: a failure of any one leaves no output at all.
-    public func render(_ preview: LaidOutPreview, plan: OutputPlan) throws(OutputError) -> [RenderedOutput] {
+    /// - Parameter inspectingFrame: lent the PNG output's drawn frame before it is encoded
+    ///   (`PNGRenderer.render(_:images:options:inspectingFrame:)`).
+    public func render(_ preview: LaidOutPreview, plan: OutputPlan,
+                       inspectingFrame: ((UnsafeRawBufferPointer, Int, Int, Int) -> Void)? = nil) throws(OutputError) -> [RenderedOutput] {
         var outputs: [RenderedOutput] = []
         for item in plan.items {
             let data: Data
             do {
-                data = try item.renderer.render(preview.tree, images: preview.artwork, options: plan.options)
+                if let inspectingFrame, let png = item.renderer as? PNGRenderer {
+                    data = try png.render(preview.tree, images: preview.artwork, options: plan.options, inspectingFrame: inspectingFrame)
+                } else {
+                    data = try item.renderer.render(preview.tree, images: preview.artwork, options: plan.options)
+                }
             } catch {
                 throw .renderFailed(format: item.renderer.name, underlying: error)
             }

@@ -35,8 +35,17 @@ public final class PNGRenderer: Renderer, Sendable {
     /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
     /// compresses the frame's two halves at once; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
+        try render(tree, images: images, options: options, inspectingFrame: nil)
+    }
+
+    /// `render`, first lending the drawn frame's pixels (native-endian RGB24
+    /// rows), width, height and stride to `inspectingFrame`, e.g. to take a
+    /// thumbnail without drawing or decoding the frame again.
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions,
+                       inspectingFrame: ((UnsafeRawBufferPointer, Int, Int, Int) -> Void)?) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
         return try drawFrame(tree, images: images) { pixels, width, height, stride in
+            inspectingFrame?(UnsafeRawBufferPointer(pixels), width, height, stride)
             do {
                 // The frame is thrown away after this: encode it over itself.
                 return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,

@@ -1,3 +1,4 @@
+import Imaging
 import Pipeline
 import RenderCore
 
@@ -12,7 +13,7 @@ extension MatrixRunner {
     /// of the box tree). Frames a golden check compares are kept as pixels,
     /// or skipped when the check cache proves them unchanged.
     func render(_ variant: Variant, session: PreviewSession, plans: inout PlanCache, keepingFrames: Bool = false,
-                checkCache: CheckCacheUse? = nil) -> RenderedVariant {
+                checkCache: CheckCacheUse? = nil, thumbnailHeight: Int? = nil) -> RenderedVariant {
         let preview = pipeline.preview(of: variant, session: session)
         let tree = preview.tree
         guard !variant.formats.isEmpty else { return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: nil) }
@@ -34,8 +35,14 @@ extension MatrixRunner {
                 plan.items.first { $0.renderer.name == format }?.renderer.comparison ?? .bytes
             }
             var outputs: [VariantOutput] = []
+            var thumbnail: RasterImage?
+            let inspector = thumbnailHeight.map { height in
+                { (pixels: UnsafeRawBufferPointer, width: Int, frameHeight: Int, stride: Int) in
+                    thumbnail = .thumbnail(of: pixels, width: width, height: frameHeight, stride: stride, opaque: true, height: height)
+                }
+            }
             if let encoded = framed.isEmpty ? plan : plan.excluding({ session.drawsFrames($0.renderer) }) {
-                outputs = try session.render(preview, plan: encoded).map { output in
+                outputs = try session.render(preview, plan: encoded, inspectingFrame: inspector).map { output in
                     VariantOutput(format: output.format, path: path(output.destination), data: output.data, comparison: comparison(of: output.format))
                 }
             }
@@ -59,7 +66,9 @@ extension MatrixRunner {
             // In the variant's format order, whichever way each was produced.
             let order = plan.items.map(\.renderer.name)
             outputs.sort { order.firstIndex(of: $0.format)! < order.firstIndex(of: $1.format)! }
-            return RenderedVariant(variant: variant, tree: tree, outputs: outputs, failure: nil)
+            var rendered = RenderedVariant(variant: variant, tree: tree, outputs: outputs, failure: nil)
+            rendered.thumbnail = thumbnail
+            return rendered
         } catch {
             return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: RenderFailure(error))
         }

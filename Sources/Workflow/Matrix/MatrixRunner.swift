@@ -59,10 +59,12 @@ public struct MatrixRunner: Sendable {
     ///     not encoded, for a handler that compares pixels (a golden check).
     ///   - checkCache: with `keepingFrames`, frames it proves identical to their goldens
     ///     are not drawn (`VariantOutput.Content.unchangedFrame`); drawn ones carry its key.
+    ///   - thumbnailHeight: each variant's PNG frame also comes as a thumbnail this many
+    ///     pixels tall (`RenderedVariant.thumbnail`), taken from the frame before it is encoded.
     ///   - outputBudget: the budget `handle`'s writes are charged to; once it refuses
     ///     one, no further variant is started and the run throws `.outputBudgetExceeded`.
     public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, checkCache: CheckCacheUse? = nil,
-                                       outputBudget: OutputBudget? = nil, progress: (@Sendable (Int) -> Void)? = nil,
+                                       thumbnailHeight: Int? = nil, outputBudget: OutputBudget? = nil, progress: (@Sendable (Int) -> Void)? = nil,
                                        handle: @escaping @Sendable (RenderedVariant) -> Outcome) throws(RunnerError) -> [Outcome] {
         let queue = WorkQueue<Outcome>(count: variants.count)
         let workers = max(1, min(jobs, variants.count))
@@ -81,7 +83,7 @@ public struct MatrixRunner: Sendable {
                 var plans = PlanCache()
                 while let index = queue.next() {
                     let rendered = render(variants[index], session: session, plans: &plans, keepingFrames: keepingFrames,
-                                          checkCache: checkCache)
+                                          checkCache: checkCache, thumbnailHeight: thumbnailHeight)
                     let done = queue.store(handle(rendered), at: index)
                     progress?(done)
                     // Stop at the first write the budget refused, not after the

@@ -1,4 +1,5 @@
 import BoxTreeModel
+import Imaging
 import Layout
 import Pipeline
 
@@ -16,6 +17,9 @@ public struct RenderedVariant: Sendable {
     public let diagnostics: [Diagnostic]
     /// Set when a renderer failed; no output of the variant was kept.
     public let failure: RenderFailure?
+    /// The PNG frame made small as it was drawn, when the run asked for
+    /// thumbnails (`MatrixRunner.run(thumbnailHeight:)`): for contact sheets.
+    public internal(set) var thumbnail: RasterImage?
 
     public init(variant: Variant, tree: BoxTree, outputs: [VariantOutput], failure: RenderFailure?) {
         self.variant = variant

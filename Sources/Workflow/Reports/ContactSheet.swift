@@ -38,58 +38,92 @@ public struct ContactSheet: Sendable {
         }
     }
 
-    /// The file name ending of every sheet: `<campaign>.contact-sheet.png`.
+    /// The file name ending of every sheet: `<campaign>.contact-sheet.png`,
+    /// and `<campaign>.page-<n>.contact-sheet.png` for a campaign's further pages.
     public static let fileSuffix = ".contact-sheet.png"
     /// Thumbnails are this tall (pixels); widths follow each preview's shape.
-    static let thumbnailHeight = 420.0
+    public static let thumbnailHeight = 420
     static let gap = 24.0
     static let margin = 32.0
     static let labelHeight = 104.0
     static let maximumWidth = 2400.0
-    /// Only the first this many variants are drawn; the title says how many more there are.
-    static let maximumEntries = 120
+    /// Variants per page: a campaign with more gets further pages, so a
+    /// sheet's memory stays the same however many variants there are.
+    public static let entriesPerPage = 48
 
     public let campaign: String
-    public let entries: [Entry]
+    /// This page's entries, each with its thumbnail (`thumbnailHeight` tall).
+    public let cells: [(entry: Entry, thumbnail: RasterImage)]
+    /// Which page this is (from 1), of how many, and the campaign's variants on all of them.
+    public let page: Int, pageCount: Int, campaignEntryCount: Int
 
-    public init(campaign: String, entries: [Entry]) {
+    public init(campaign: String, cells: [(entry: Entry, thumbnail: RasterImage)], page: Int = 1, pageCount: Int = 1,
+                campaignEntryCount: Int? = nil) {
         self.campaign = campaign
-        self.entries = entries.sorted { $0.variant < $1.variant }
+        self.cells = cells
+        self.page = page
+        self.pageCount = pageCount
+        self.campaignEntryCount = campaignEntryCount ?? cells.count
+    }
+
+    /// Where page `page` of `campaign`'s sheet goes, below the sheets' folder.
+    public static func fileName(campaign: String, page: Int) -> String {
+        page == 1 ? campaign + fileSuffix : campaign + ".page-\(page)" + fileSuffix
+    }
+
+    /// A campaign's entries in the order a sheet shows them: by device,
+    /// orientation and language as their names sort, then text sizes in
+    /// their natural order (xs, s, m, l ... ax5), not alphabetically.
+    public static func ordered(_ entries: [Entry]) -> [Entry] {
+        func key(_ entry: Entry) -> (String, Int) {
+            let rank = ContentSizeCategory(name: entry.textSize)?.rawValue ?? ContentSizeCategory.allCases.count
+            let component = "-" + entry.textSize
+            var name = entry.variant
+            if name.hasSuffix(component) {
+                name.removeLast(component.count)
+            } else if let range = name.range(of: component + "-", options: .backwards) {
+                name.replaceSubrange(range, with: "-")
+            }
+            return (name, rank)
+        }
+        let keyed: [(name: String, rank: Int, entry: Entry)] = entries.map { entry in
+            let (name, rank) = key(entry)
+            return (name, rank, entry)
+        }
+        let sorted = keyed.sorted { left, right in
+            if left.name != right.name { return left.name < right.name }
+            if left.rank != right.rank { return left.rank < right.rank }
+            return left.entry.variant < right.entry.variant
+        }
+        return sorted.map(\.entry)
     }
 
     /// The sheet as PNG bytes, drawn with the session's fonts.
     public func png(session: PreviewSession) throws -> Data {
         let measurer = session.measurer
-        let shown = Array(entries.prefix(Self.maximumEntries))
-        // Each entry's thumbnail size, from the PNG's header alone.
-        let sizes: [Size] = shown.map { entry in
-            guard let data = try? ImageDecoder.readBounded(path: entry.image.path, maxBytes: 64 << 20),
-                  let header = try? ImageDecoder.header(of: data), header.height > 0 else {
-                return Size(width: Self.thumbnailHeight * 0.5, height: Self.thumbnailHeight)
-            }
-            return Size(width: (Self.thumbnailHeight * Double(header.width) / Double(header.height)).rounded(), height: Self.thumbnailHeight)
-        }
-
         let titleFont = FontSpec(style: .title2, size: 30, weight: .bold)
         let labelFont = FontSpec(style: .footnote, size: 17, weight: .semibold)
         let noteFont = FontSpec(style: .caption1, size: 15, weight: .regular)
         var children: [Box] = []
-        var title = campaign + "  ·  \(entries.count) variant" + (entries.count == 1 ? "" : "s")
-        if entries.count > shown.count { title += " (the first \(shown.count) shown)" }
-        let notShown = entries.filter { !$0.displayed }.count
-        if notShown > 0 { title += "  ·  \(notShown) not displayed" }
+        var title = campaign + "  ·  \(campaignEntryCount) variant" + (campaignEntryCount == 1 ? "" : "s")
+        if pageCount > 1 { title += "  ·  page \(page) of \(pageCount)" }
+        let notShown = cells.filter { !$0.entry.displayed }.count
+        if notShown > 0 { title += "  ·  \(notShown) not displayed" + (pageCount > 1 ? " here" : "") }
         let titleLines = measurer.lines(for: title, font: titleFont, maxWidth: .infinity, alignment: .left, direction: .leftToRight)
         children.append(textBox(title, font: titleFont, color: Self.ink, lines: titleLines, at: Point(x: Self.margin, y: Self.margin)))
 
         // Rows: thumbnails left to right, wrapping before the maximum width.
         var x = Self.margin, y = Self.margin + titleLines.blockHeight + Self.gap, width = 0.0
-        let rowHeight = Self.thumbnailHeight + Self.labelHeight
-        for (entry, size) in zip(shown, sizes) {
+        let rowHeight = Double(Self.thumbnailHeight) + Self.labelHeight
+        var thumbnails: [String: RasterImage] = [:]
+        for (entry, thumbnail) in cells {
+            let size = Size(width: Double(thumbnail.width), height: Double(thumbnail.height))
             let cellWidth = max(size.width, 230)
             if x > Self.margin, x + cellWidth > Self.maximumWidth - Self.margin {
                 x = Self.margin
                 y += rowHeight + Self.gap
             }
+            thumbnails[entry.variant] = thumbnail
             children += cell(entry, size: size, width: cellWidth, at: Point(x: x, y: y), measurer: measurer,
                              fonts: (labelFont, noteFont))
             x += cellWidth + Self.gap
@@ -106,35 +140,59 @@ public struct ContactSheet: Sendable {
                                                            language: nil, direction: .leftToRight, textSize: "l", screen: screen,
                                                            scale: 1, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
                            display: .displayed, autoDismissAfter: nil, dismissOnScrimTap: false, root: root, diagnostics: [], extras: .null)
-        return try PNGRenderer(fontSystem: session.fontSystem).render(tree, images: SheetImages(allowed: Set(shown.map(\.image.path))),
+        return try PNGRenderer(fontSystem: session.fontSystem).render(tree, images: Thumbnails(byVariant: thumbnails),
                                                                        options: RenderOptions())
     }
 
-    /// Only the sheet's own entries are read, one at a time as they are drawn
-    /// (a sheet never holds every full-size preview in memory at once).
-    private struct SheetImages: ImageProviding {
-        let allowed: Set<String>
+    /// The page's thumbnails, by the variant name each cell's artwork names;
+    /// drawn at their own size, so nothing is scaled again.
+    private struct Thumbnails: ImageProviding {
+        let byVariant: [String: RasterImage]
 
         func image(file: String) throws -> RasterImage {
-            guard allowed.contains(file) else { throw CocoaError(.fileReadNoPermission) }
-            return try ImageDecoder.decodeFile(at: file)
+            guard let thumbnail = byVariant[file] else { throw CocoaError(.fileReadNoPermission) }
+            return thumbnail
         }
     }
 
-    /// Draws each campaign's sheet into `folder` as `<campaign>.contact-sheet.png`
-    /// (atomically and confined to the folder, as every output; a campaign
-    /// key's folders are created), charging `outputBudget` when given.
-    /// - Returns: the files written, in campaign order.
+    /// Draws each campaign's sheet pages into `folder` from the entries'
+    /// PNG files, one page at a time (each file decoded, made small and let
+    /// go before the next), atomically and confined to the folder, as every
+    /// output; a campaign key's folders are created; `outputBudget` is
+    /// charged when given. A run that has the frames themselves streams them
+    /// instead (`ContactSheetCollector`).
+    /// - Returns: the files written, in campaign and page order.
     public static func write(_ entries: [String: [Entry]], into folder: URL, session: PreviewSession,
                              outputBudget: OutputBudget? = nil) throws -> [URL] {
         var written: [URL] = []
         let output = OutputFolder(folder, budget: outputBudget)
         for campaign in entries.keys.sorted() {
-            let png = try ContactSheet(campaign: campaign, entries: entries[campaign]!).png(session: session)
-            try output.write(png, to: campaign + fileSuffix)
-            written.append(folder.appendingPathComponent(campaign + fileSuffix))
+            let pages = paginate(ordered(entries[campaign]!))
+            for (index, page) in pages.enumerated() {
+                let cells = page.map { entry in (entry: entry, thumbnail: thumbnail(ofFile: entry.image)) }
+                let sheet = ContactSheet(campaign: campaign, cells: cells, page: index + 1, pageCount: pages.count,
+                                         campaignEntryCount: entries[campaign]!.count)
+                let name = fileName(campaign: campaign, page: index + 1)
+                try output.write(try sheet.png(session: session), to: name)
+                written.append(folder.appendingPathComponent(name))
+            }
         }
         return written
+    }
+
+    /// Ordered entries cut into pages of `entriesPerPage`.
+    public static func paginate(_ ordered: [Entry]) -> [[Entry]] {
+        stride(from: 0, to: ordered.count, by: entriesPerPage).map { Array(ordered[$0..<min(ordered.count, $0 + entriesPerPage)]) }
+    }
+
+    /// A file's thumbnail; a grey placeholder of a portrait's shape when it cannot be read.
+    static func thumbnail(ofFile file: URL) -> RasterImage {
+        if let image = try? ImageDecoder.decodeFile(at: file.path), image.width > 0, image.height > 0 {
+            return image.thumbnail(height: thumbnailHeight)
+        }
+        let width = thumbnailHeight / 2
+        return RasterImage(width: width, height: thumbnailHeight, stride: width * 4,
+                           pixels: [UInt8](repeating: 0xD1, count: width * 4 * thumbnailHeight))
     }
 
     static let paper = RGBAColor(red: 242, green: 242, blue: 247, alpha: 255)
@@ -145,11 +203,12 @@ public struct ContactSheet: Sendable {
     /// The thumbnail (framed red when not displayed) and its label below.
     private func cell(_ entry: Entry, size: Size, width: Double, at origin: Point, measurer: any TextMeasuring,
                       fonts: (label: FontSpec, note: FontSpec)) -> [Box] {
-        let imageFrame = Rect(x: origin.x + (width - size.width) / 2, y: origin.y, width: size.width, height: size.height)
+        // Whole pixels, so the thumbnail is copied rather than resampled.
+        let imageFrame = Rect(x: (origin.x + (width - size.width) / 2).rounded(.down), y: origin.y, width: size.width, height: size.height)
         var boxes = [Box(role: .artwork, frame: imageFrame, fill: .color(.white),
                          border: entry.displayed ? Border(color: RGBAColor(red: 199, green: 199, blue: 204, alpha: 255), width: 1)
                              : Border(color: Self.alert, width: 6),
-                         image: ImageContent(source: entry.variant, file: entry.image.path, pixelWidth: Int(size.width),
+                         image: ImageContent(source: entry.variant, file: entry.variant, pixelWidth: Int(size.width),
                                              pixelHeight: Int(size.height), contentMode: .aspectFit))]
         // A dark variant is named apart (`-dark`); its label says so, as its twin in light looks the same otherwise.
         let appearance = entry.variant.hasSuffix(Appearance.dark.fileNameSuffix) ? " · dark" : ""

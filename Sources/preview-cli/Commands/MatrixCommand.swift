@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BoxTreeModel
 import Foundation
 import LintRunner
 import LintRules
@@ -84,10 +85,21 @@ enum MatrixCommand: Command {
         let writer = VariantWriter(folder: folder, outputBudget: budget)
         let bar = ProgressBar.make(total: variants.count, label: "variants")
         let started = Date()
+        // Sheets are drawn while the variants render, from thumbnails of their frames.
+        let sheets = arguments.isSet(MatrixFlags.noContactSheet) ? nil
+            : ContactSheetCollector(planned: sheetEntries(variants, folder: folder), folder: folder, outputBudget: budget,
+                                    session: { [runner] in try runner.session() })
         let outcomes: [(VariantSummary, files: Int, writeError: String?)]
         do throws(RunnerError) {
-            outcomes = try runner.run(variants, outputBudget: budget, progress: bar?.reporter) { rendered in
-                (VariantSummary(rendered), rendered.outputs.count, writer.write(rendered))
+            outcomes = try runner.run(variants, thumbnailHeight: sheets == nil ? nil : ContactSheet.thumbnailHeight, outputBudget: budget,
+                                      progress: bar?.reporter) { rendered in
+                let summary = VariantSummary(rendered), writeError = writer.write(rendered)
+                if let sheets, rendered.variant.formats.contains("png") {
+                    let entry = sheetEntry(rendered.variant, folder: folder, display: summary.display)
+                    sheets.deliver(variant: rendered.variant.name, rendered.failure == nil && writeError == nil
+                                   ? rendered.thumbnail.map { (entry: entry, thumbnail: $0) } : nil)
+                }
+                return (summary, rendered.outputs.count, writeError)
             }
         } catch .outputBudgetExceeded(let exceeded) {
             bar?.finish()
@@ -99,6 +111,10 @@ enum MatrixCommand: Command {
             return ExitCode.internalFailure.rawValue
         }
         bar?.finish()
+        // Pages whose last variant finished last are still being drawn: show them.
+        let sheetBar = sheets.flatMap { ProgressBar.make(total: $0.pageCount, label: "contact sheet pages") }
+        let sheetOutcome = sheets?.finish(progress: sheetBar?.reporter)
+        sheetBar?.finish()
         let seconds = Date().timeIntervalSince(started)
 
         let tally = RunTally(outcomes.map(\.0))
@@ -111,27 +127,16 @@ enum MatrixCommand: Command {
                                      seconds: seconds, jobs: runner.jobs).text)
         }
 
-        if !arguments.isSet(MatrixFlags.noContactSheet) {
-            var sheets: [String: [ContactSheet.Entry]] = [:]
-            for (variant, outcome) in zip(variants, outcomes) where variant.formats.contains("png") && outcome.0.failure == nil
-                && outcome.writeError == nil {
-                sheets[variant.campaign.key, default: []].append(ContactSheet.Entry(
-                    variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue, language: variant.language ?? "default",
-                    textSize: variant.textSize.shortName, displayed: outcome.0.display.displayed, notDisplayedReason: outcome.0.display.reason,
-                    image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png"))))
-            }
-            do {
-                let written = sheets.isEmpty ? [] : try ContactSheet.write(sheets, into: folder, session: try runner.session(),
-                                                                           outputBudget: budget)
-                if !written.isEmpty, !arguments.isSet(quiet) {
-                    console.out("  contact sheets: \(written.count) in \(arguments.value(output) ?? "") (*\(ContactSheet.fileSuffix))\n")
-                }
-            } catch let error as AtomicFile.WriteError where error.budgetExceeded != nil {
+        if let sheetOutcome {
+            if let error = sheetOutcome.error as? AtomicFile.WriteError, error.budgetExceeded != nil {
                 console.error(error.description)
                 return ExitCode.usageOrInputError.rawValue
-            } catch {
+            } else if let error = sheetOutcome.error {
                 console.error("cannot draw the contact sheets: \(error)")
                 return ExitCode.internalFailure.rawValue
+            }
+            if !sheetOutcome.written.isEmpty, !arguments.isSet(quiet) {
+                console.out("  contact sheets: \(sheetOutcome.written.count) in \(arguments.value(output) ?? "") (*\(ContactSheet.fileSuffix))\n")
             }
         }
 
@@ -140,6 +145,21 @@ enum MatrixCommand: Command {
         if !failures.isEmpty { return ExitCode.rendererFailed.rawValue }
         if !writeErrors.isEmpty { return ExitCode.usageOrInputError.rawValue }
         return tally.notDisplayedCount > 0 ? ExitCode.notDisplayed.rawValue : ExitCode.success.rawValue
+    }
+
+    /// Each campaign's variants with a PNG, as contact-sheet entries (display status not yet known).
+    private static func sheetEntries(_ variants: [Variant], folder: URL) -> [String: [ContactSheet.Entry]] {
+        var entries: [String: [ContactSheet.Entry]] = [:]
+        for variant in variants where variant.formats.contains("png") {
+            entries[variant.campaign.key, default: []].append(sheetEntry(variant, folder: folder, display: .displayed))
+        }
+        return entries
+    }
+
+    private static func sheetEntry(_ variant: Variant, folder: URL, display: DisplayStatus) -> ContactSheet.Entry {
+        ContactSheet.Entry(variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue,
+                           language: variant.language ?? "default", textSize: variant.textSize.shortName, displayed: display.displayed,
+                           notDisplayedReason: display.reason, image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png")))
     }
 
     /// Creates the output folder; it must end up a writable folder.

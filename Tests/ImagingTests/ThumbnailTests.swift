@@ -1,0 +1,56 @@
+import Imaging
+import Testing
+
+/// `RasterImage.thumbnail`: the box filter contact sheets take from every frame.
+@Suite struct ThumbnailTests {
+    /// A 4x4 image whose 2x2 blocks hold known pixels.
+    static func image(_ pixel: (Int, Int) -> UInt32, width: Int = 4, height: Int = 4) -> RasterImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                withUnsafeBytes(of: pixel(x, y).littleEndian) { for byte in 0..<4 { bytes[(y * width + x) * 4 + byte] = $0[byte] } }
+            }
+        }
+        return RasterImage(width: width, height: height, stride: width * 4, pixels: bytes)
+    }
+
+    @Test func eachPixelIsTheAverageOfTheBlockItCovers() {
+        // Top-left block: black and white alternating (average 128 rounded from 127.5);
+        // the rest: one colour each, with its alpha.
+        let source = Self.image { x, y in
+            switch (x / 2, y / 2) {
+            case (0, 0): (x + y) % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF
+            case (1, 0): 0xFF10_2030
+            case (0, 1): 0x8040_4040
+            default: 0x0000_0000
+            }
+        }
+        let small = source.thumbnail(height: 2)
+        #expect(small.width == 2 && small.height == 2)
+        #expect(small.rgba(x: 0, y: 0) == (128, 128, 128, 255))
+        #expect(small.rgba(x: 1, y: 0) == (0x10, 0x20, 0x30, 255))
+        #expect(small.rgba(x: 0, y: 1).a == 0x80)
+        #expect(small.rgba(x: 1, y: 1).a == 0)
+    }
+
+    @Test func opaqueSourcesGetFullAlphaAndShapeIsKept() {
+        // RGB24 frames leave the top byte undefined.
+        let source = Self.image({ _, _ in 0x1234_5678 }, width: 60, height: 120)
+        let small = source.pixels.withUnsafeBytes {
+            RasterImage.thumbnail(of: $0, width: 60, height: 120, stride: 240, opaque: true, height: 40)
+        }
+        #expect(small.width == 20 && small.height == 40)
+        #expect(small.rgba(x: 7, y: 13) == (0x34, 0x56, 0x78, 255))
+        #expect(source.thumbnail(height: 500).height == 120, "never taller than the source")
+    }
+
+    @Test func wideBlocksDoNotOverflow() {
+        // 600 white pixels per output pixel: more than the 16-bit lanes hold in one run.
+        let source = Self.image({ _, _ in 0xFFFF_FFFF }, width: 1200, height: 2)
+        let small = source.thumbnail(height: 1)
+        #expect(small.width == 600 || small.width == 1)
+        let narrow = Self.image({ _, _ in 0xFFFF_FFFF }, width: 1200, height: 600).thumbnail(height: 1)
+        #expect(narrow.width == 2)
+        #expect(narrow.rgba(x: 0, y: 0) == (255, 255, 255, 255))
+    }
+}
