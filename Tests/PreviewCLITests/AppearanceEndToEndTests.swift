@@ -76,7 +76,7 @@ import Testing
             { "campaigns": ["welcome-modal.json"], "goldens": "goldens",
               "matrix": { "appearances": ["light", "dark"], "formats": ["a11y"] } }
             """)
-        let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, timeout: 300)
+        let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, environment: ["CI": ""], timeout: 300)
         #expect(recorded.exitCode == 0, "\(recorded)")
         let goldens = Set(try FileManager.default.subpathsOfDirectory(atPath: scratch.path("goldens")))
         #expect(goldens.isSuperset(of: ["welcome-modal/iphone-15-portrait-en-l.a11y.txt", "welcome-modal/iphone-15-portrait-en-l-dark.a11y.txt"]),
@@ -128,10 +128,10 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))
         try FileManager.default.copyItem(atPath: Self.repo("examples/assets"), toPath: scratch.path("assets"))
         _ = try scratch.write("preview.json", #"{"campaigns": ["welcome-modal.json"], "goldens": "goldens", "theme": "braze"}"#)
-        let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, timeout: 300)
+        let recorded = try PreviewCLI.run(["golden", "record"], in: scratch.url, environment: ["CI": ""], timeout: 300)
         #expect(recorded.exitCode == 0, "\(recorded)")
         let golden = try Data(contentsOf: scratch.url.appendingPathComponent("goldens/welcome-modal/iphone-15-portrait-en-l.png"))
-        let gameball = try PreviewCLI.run(["golden", "record", "--theme", "gameball", "--goldens", "gameball-goldens"], in: scratch.url, timeout: 300)
+        let gameball = try PreviewCLI.run(["golden", "record", "--theme", "gameball", "--goldens", "gameball-goldens"], in: scratch.url, environment: ["CI": ""], timeout: 300)
         #expect(gameball.exitCode == 0, "\(gameball)")
         #expect(golden != (try Data(contentsOf: scratch.url.appendingPathComponent("gameball-goldens/welcome-modal/iphone-15-portrait-en-l.png"))),
                 "the golden is drawn in preview.json's theme")

@@ -39,6 +39,9 @@ final class RunReport: @unchecked Sendable {
         let key = check.artifacts.path
         guard inputs[key] != nil || inputs.count < Self.maxAssertions else { return folder?.appendingPathComponent(GoldenReport.htmlFile) }
         inputs[key] = ReportInput(result: prefixed, folder: check.artifacts)
+        // A test that cleaned its artifacts up (a scratch folder) has nothing
+        // left to show; its input would make the whole report fail to write.
+        inputs = inputs.filter { FileManager.default.fileExists(atPath: $0.key) }
         let folder = artifactsRoot.appendingPathComponent("report", isDirectory: true)
         do {
             let report = try GoldenReport(inputs.keys.sorted().compactMap { inputs[$0] })
