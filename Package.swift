@@ -18,26 +18,27 @@ import PackageDescription
 //   LogText               <- (none)          input text escaped for terminals and CI logs
 //   XMLWriting            <- LogText         XML/HTML escaping and JUnit XML
 //   InputFiles            <- CFingerprint    the one capped reader of input files; SHA-256; stable names
-//   CampaignModel         <- BoxTreeModel, InputFiles, NumberText, LogText   formats in: campaign, vendors, located JSON
-//   Layout                <- BoxTreeModel, CampaignModel, NumberText, LogText   environment, themes, engine -> box tree
+//   JSONReading           <- BoxTreeModel, InputFiles, LogText   the one reader of located JSON; InputProblem(s), the one problem type
+//   CampaignModel         <- BoxTreeModel, JSONReading, InputFiles, NumberText, LogText   formats in: the campaign and the vendors' payloads
+//   Layout                <- BoxTreeModel, CampaignModel, JSONReading, NumberText, LogText   environment, themes, engine -> box tree
 //   Imaging               <- CImageCodecs, InputFiles   PNG/JPEG decode, PNG encode
 //   TextShaping           <- BoxTreeModel, Layout, CCairo, XMLWriting, BundledResources, InputFiles   Pango behind TextMeasuring
-//   Assets                <- CampaignModel, InputFiles, Layout, Imaging, LogText   artwork found (confined) and decoded
+//   Assets                <- CampaignModel, JSONReading, InputFiles, Layout, Imaging, LogText   artwork found (confined) and decoded
 //   RenderCore            <- BoxTreeModel, Imaging, NumberText, LogText, ProcessSandbox   Renderer protocol, registry, plugins
 //   CairoRenderer         <- BoxTreeModel, RenderCore, TextShaping, Imaging, CCairo   PNG, SVG, PDF
 //   TerminalRenderer      <- BoxTreeModel, RenderCore, Imaging   ANSI
 //   AccessibilityRenderer <- BoxTreeModel, RenderCore, NumberText, LogText   the accessibility dump
 //   HTMLSnapshot          <- ProcessSandbox   HTML messages drawn by sandboxed headless Chromium
-//   Pipeline              <- BoxTreeModel, CampaignModel, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   PreviewPipeline: campaign + variant + settings -> laid-out, annotated preview -> outputs
-//   LintRules             <- BoxTreeModel, CampaignModel, Layout, XMLWriting, NumberText, LogText   one rule per file, findings, reports
-//   LintRunner            <- LintRules, BoxTreeModel, CampaignModel, Layout, TextShaping, Assets, Imaging, Pipeline, XMLWriting, NumberText   the lint runner; annotates the pipeline's previews
+//   Pipeline              <- BoxTreeModel, CampaignModel, JSONReading, Layout, TextShaping, BundledResources, Assets, RenderCore, CairoRenderer, AccessibilityRenderer, TerminalRenderer, Imaging, HTMLSnapshot, InputFiles, CHTTPSFetch, LogText   PreviewPipeline: campaign + variant + settings -> laid-out, annotated preview -> outputs
+//   LintRules             <- BoxTreeModel, CampaignModel, JSONReading, Layout, XMLWriting, NumberText, LogText   one rule per file, findings, reports
+//   LintRunner            <- LintRules, BoxTreeModel, CampaignModel, JSONReading, Layout, TextShaping, Assets, Imaging, Pipeline, XMLWriting, NumberText   the lint runner; annotates the pipeline's previews
 //   Diffing               <- BoxTreeModel, Imaging, NumberText   image diff (Image/: perceptual, pixelmatch counts), text diffs (Text/: lines, words)
-//   Workflow              <- BoxTreeModel, Pipeline, Diffing, CampaignModel, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText, LintRunner, LintRules   matrices, preview.json, goldens, reports
-//   MessagePreview        <- BoxTreeModel, Pipeline, LintRunner, LintRules, Workflow, Layout, CampaignModel, RenderCore, Assets, AccessibilityRenderer   the Swift API
-//   MessagePreviewTesting <- MessagePreview, Pipeline, LintRunner, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, Layout   assertPreview (docs/swift.md)
+//   Workflow              <- BoxTreeModel, Pipeline, Diffing, CampaignModel, JSONReading, Layout, RenderCore, Imaging, Assets, HTMLSnapshot, XMLWriting, NumberText, CairoRenderer, InputFiles, LogText, LintRunner, LintRules   matrices, preview.json, goldens, reports
+//   MessagePreview        <- BoxTreeModel, Pipeline, LintRunner, LintRules, Workflow, Layout, CampaignModel, JSONReading, RenderCore, Assets, AccessibilityRenderer   the Swift API
+//   MessagePreviewTesting <- MessagePreview, Pipeline, LintRunner, Workflow, RenderCore, InputFiles, BoxTreeModel, CampaignModel, JSONReading, Layout   assertPreview (docs/swift.md)
 //   ArgumentParsing       <- (none)          the command line's own small parser
 //   LoopbackHTTP          <- (none)          a strict little HTTP/1.1 server on 127.0.0.1 (golden review)
-//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, Pipeline, ArgumentParsing, Layout, CampaignModel, Diffing, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, LintRunner, Assets, Workflow, NumberText, InputFiles, LogText, LoopbackHTTP   commands
+//   preview-cli           <- MessagePreview, LintRules, BoxTreeModel, Pipeline, ArgumentParsing, Layout, CampaignModel, JSONReading, Diffing, HTMLSnapshot, RenderCore, AccessibilityRenderer, TerminalRenderer, LintRunner, Assets, Workflow, NumberText, InputFiles, LogText, LoopbackHTTP   commands
 //
 // Folders group targets by what they are on the design card (docs/architecture.md,
 // "The folders"): a target's folder is its name, inside a group folder where
@@ -119,11 +120,12 @@ let package = Package(
         // The one capped, non-blocking reader of input files (regular files only), below everything
         // that reads, and SHA-256 for the caches' names and keys.
         .target(name: "InputFiles", dependencies: ["CFingerprint"], path: "Sources/Support/InputFiles"),
-        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "InputFiles", "NumberText", "LogText"]),
-        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "NumberText", "LogText"]),
+        .target(name: "JSONReading", dependencies: ["BoxTreeModel", "InputFiles", "LogText"], path: "Sources/Support/JSONReading"),
+        .target(name: "CampaignModel", dependencies: ["BoxTreeModel", "JSONReading", "InputFiles", "NumberText", "LogText"]),
+        .target(name: "Layout", dependencies: ["BoxTreeModel", "CampaignModel", "JSONReading", "NumberText", "LogText"]),
         .target(name: "Imaging", dependencies: ["CImageCodecs", "InputFiles"], path: "Sources/Support/Imaging"),
         .target(name: "TextShaping", dependencies: ["BoxTreeModel", "Layout", "CCairo", "XMLWriting", "BundledResources", "InputFiles"]),
-        .target(name: "Assets", dependencies: ["CampaignModel", "InputFiles", "Layout", "Imaging", "LogText"], path: "Sources/Artwork/Assets"),
+        .target(name: "Assets", dependencies: ["CampaignModel", "JSONReading", "InputFiles", "Layout", "Imaging", "LogText"], path: "Sources/Artwork/Assets"),
 
         // Renderers: the protocol and registry, then one folder per renderer.
         .target(name: "RenderCore", dependencies: ["BoxTreeModel", "Imaging", "NumberText", "LogText", "ProcessSandbox"], path: "Sources/Renderers/RenderCore"),
@@ -135,33 +137,33 @@ let package = Package(
         // HTML messages drawn by Debian's headless Chromium (a separate process), composited like artwork.
         .target(name: "HTMLSnapshot", dependencies: ["ProcessSandbox"], path: "Sources/Artwork/HTMLSnapshot"),
 
-        .target(name: "Pipeline", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
+        .target(name: "Pipeline", dependencies: ["BoxTreeModel", "CampaignModel", "JSONReading", "Layout", "TextShaping", "BundledResources", "Assets", "RenderCore", "CairoRenderer",
                                                    "AccessibilityRenderer", "TerminalRenderer", "Imaging", "HTMLSnapshot", "InputFiles", "CHTTPSFetch", "LogText"], path: "Sources/Pipeline"),
         // The perceptual image diff behind `preview-cli diff` and golden checks.
         .target(name: "Diffing", dependencies: ["BoxTreeModel", "Imaging", "NumberText"], path: "Sources/Diffing"),
         // CI workflows, a folder per concern: Configuration (preview.json), Discovery,
         // Matrix, Golden, Reports. Shared by `matrix`, `golden` and `lint`.
-        .target(name: "Workflow", dependencies: ["BoxTreeModel", "Pipeline", "Diffing", "CampaignModel", "Layout", "RenderCore", "Imaging", "Assets", "HTMLSnapshot",
+        .target(name: "Workflow", dependencies: ["BoxTreeModel", "Pipeline", "Diffing", "CampaignModel", "JSONReading", "Layout", "RenderCore", "Imaging", "Assets", "HTMLSnapshot",
                                                  "XMLWriting", "NumberText", "CairoRenderer", "InputFiles", "LogText", "LintRunner", "LintRules"]),
         // Lint rules over the box tree (one rule per file), their context, findings and reports:
         // nothing that draws, decodes images or walks a matrix.
-        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "Layout", "XMLWriting", "NumberText", "LogText"], path: "Sources/Lint/LintRules"),
+        .target(name: "LintRules", dependencies: ["BoxTreeModel", "CampaignModel", "JSONReading", "Layout", "XMLWriting", "NumberText", "LogText"], path: "Sources/Lint/LintRules"),
         // The lint runner: lays the pipeline's variants out (never draws), samples artwork pixels
         // and font coverage for the rules, and annotates the pipeline's previews with the findings.
-        .target(name: "LintRunner", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "Layout", "TextShaping", "Assets", "Imaging",
+        .target(name: "LintRunner", dependencies: ["LintRules", "BoxTreeModel", "CampaignModel", "JSONReading", "Layout", "TextShaping", "Assets", "Imaging",
                                              "Pipeline", "XMLWriting", "NumberText"], path: "Sources/Lint/LintRunner"),
         // The Swift API: one preview as `render` makes it, and `golden check`'s
         // workflow with lint's findings (a thin facade over Pipeline, Lint, Workflow).
-        .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "Pipeline", "LintRunner", "LintRules", "Workflow", "Layout", "CampaignModel",
+        .target(name: "MessagePreview", dependencies: ["BoxTreeModel", "Pipeline", "LintRunner", "LintRules", "Workflow", "Layout", "CampaignModel", "JSONReading",
                                                        "RenderCore", "Assets", "AccessibilityRenderer"], path: "Sources/SwiftAPI/MessagePreview"),
         // assertPreview: goldens beside the test file, checked as `golden check` checks them.
-        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "BoxTreeModel", "CampaignModel", "Layout", "Pipeline", "LintRunner", "Workflow", "RenderCore",
+        .target(name: "MessagePreviewTesting", dependencies: ["MessagePreview", "BoxTreeModel", "CampaignModel", "JSONReading", "Layout", "Pipeline", "LintRunner", "Workflow", "RenderCore",
                                                               "InputFiles"], path: "Sources/SwiftAPI/MessagePreviewTesting"),
         // The command line's own small argument parser (no outside packages).
         .target(name: "ArgumentParsing", path: "Sources/Support/ArgumentParsing"),
         // `golden review`'s web server: Foundation has none on Linux.
         .target(name: "LoopbackHTTP", path: "Sources/Support/LoopbackHTTP"),
-        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "Pipeline", "ArgumentParsing", "Layout", "CampaignModel", "Diffing", "HTMLSnapshot",
+        .executableTarget(name: "preview-cli", dependencies: ["MessagePreview", "LintRules", "BoxTreeModel", "Pipeline", "ArgumentParsing", "Layout", "CampaignModel", "JSONReading", "Diffing", "HTMLSnapshot",
                                                               "RenderCore", "AccessibilityRenderer", "TerminalRenderer", "LintRunner", "Assets", "Workflow",
                                                               "NumberText", "InputFiles", "LogText", "LoopbackHTTP"]),
 
@@ -176,11 +178,12 @@ let package = Package(
         // Tests: one target per target tested, helpers shared through TestSupport.
         .target(name: "TestSupport", dependencies: ["BoxTreeModel", "TextShaping", "Diffing", "Imaging"], path: "Tests/TestSupport"),
         .testTarget(name: "BoxTreeModelTests", dependencies: ["BoxTreeModel", "TestSupport"]),
-        .testTarget(name: "CampaignModelTests", dependencies: ["BoxTreeModel", "CampaignModel", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["BoxTreeModel", "Layout", "TextShaping", "Pipeline", "TestSupport"]),
+        .testTarget(name: "JSONReadingTests", dependencies: ["JSONReading"]),
+        .testTarget(name: "CampaignModelTests", dependencies: ["BoxTreeModel", "CampaignModel", "JSONReading", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["BoxTreeModel", "Layout", "TextShaping", "Pipeline", "TestSupport", "JSONReading"]),
         .testTarget(name: "TextShapingTests", dependencies: ["BoxTreeModel", "TextShaping", "Layout", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
-        .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport", "JSONReading"]),
         .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "ProcessSandbox", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "Pipeline", "CairoRenderer", "Imaging", "Diffing", "HTMLSnapshot", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "Pipeline", "Imaging", "TestSupport"]),
@@ -188,9 +191,9 @@ let package = Package(
                                                                        "LintRunner", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Imaging", "BoxTreeModel", "Assets", "Pipeline", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["BoxTreeModel", "Diffing", "Imaging", "TestSupport"], exclude: ["reference"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "Pipeline", "Diffing", "Layout", "CampaignModel", "Imaging", "LintRunner",
+        .testTarget(name: "WorkflowTests", dependencies: ["LintRules", "BoxTreeModel", "Workflow", "Pipeline", "Diffing", "Layout", "CampaignModel", "JSONReading", "Imaging", "LintRunner",
                                                           "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "LintRunner", "Workflow", "Pipeline", "Layout", "CampaignModel", "TextShaping", "Imaging",
+        .testTarget(name: "LintTests", dependencies: ["LintRules", "BoxTreeModel", "LintRunner", "Workflow", "Pipeline", "Layout", "CampaignModel", "JSONReading", "TextShaping", "Imaging",
                                                       "TestSupport"]),
         .testTarget(name: "XMLWritingTests", dependencies: ["XMLWriting", "TestSupport"]),
         .testTarget(name: "LogTextTests", dependencies: ["LogText"]),

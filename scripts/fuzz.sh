@@ -31,14 +31,14 @@ build_json() {
     echo "==> Building the JSON reader fuzzer"
     # CampaignModel's dependencies (leaves, as Package.swift says), each a module of its own.
     local module folder
-    for module in BoxTreeModel:BoxTreeModel LogText:Support/LogText InputFiles:Support/InputFiles NumberText:Support/NumberText; do
+    for module in BoxTreeModel:BoxTreeModel LogText:Support/LogText InputFiles:Support/InputFiles NumberText:Support/NumberText JSONReading:Support/JSONReading; do
         folder="${module#*:}"; module="${module%%:*}"
         swiftc -swift-version 6 -g -O -parse-as-library -sanitize=address -module-name "$module" -emit-module \
             -emit-module-path "$OUT/$module.swiftmodule" -emit-library -static -o "$OUT/lib$module.a" "Sources/$folder"/*.swift
     done
     # CampaignModel and the harness as one module: the harness sits inside it, as its tests see it.
     find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -swift-version 6 -g -O -parse-as-library \
-        -sanitize=fuzzer,address -module-name CampaignModel -I "$OUT" -L "$OUT" -lBoxTreeModel -lLogText -lInputFiles -lNumberText \
+        -sanitize=fuzzer,address -module-name CampaignModel -I "$OUT" -L "$OUT" -lBoxTreeModel -lLogText -lInputFiles -lNumberText -lJSONReading \
         Fuzz/JSONReader/FuzzJSONReader.swift -o "$OUT/fuzz-json-reader"
 }
 

@@ -7,6 +7,7 @@
 // Any input must end in a value or in problems (one line each), never a
 // crash, a trap or an endless loop.
 import Foundation
+import JSONReading
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONReader(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {

@@ -1,5 +1,6 @@
 import Foundation
 import InputFiles
+import JSONReading
 
 /// Reads campaign files (format version 1) into `Campaign` values.
 ///
@@ -20,8 +21,8 @@ public struct CampaignDecoder: Sendable {
     ///   - data: The file's contents, UTF-8 JSON holding one campaign object.
     ///   - file: The path shown in messages, as the user named the file.
     /// - Returns: The campaign and any warnings.
-    /// - Throws: `CampaignDecodingError` with every problem found.
-    public func decode(_ data: Data, file: String) throws(CampaignDecodingError) -> DecodedCampaign {
+    /// - Throws: `InputProblems` with every problem found.
+    public func decode(_ data: Data, file: String) throws(InputProblems) -> DecodedCampaign {
         let root = try JSONDocument.parse(data, file: file)
         var reader = CampaignReader(file: file)
         let campaign = reader.readCampaign(root)
@@ -32,7 +33,7 @@ public struct CampaignDecoder: Sendable {
                 // kept so an empty error can never escape.
                 problems = [InputProblem(file: file, path: "", expected: "a campaign object", found: "no usable campaign")]
             }
-            throw CampaignDecodingError(problems: problems)
+            throw InputProblems(problems: problems)
         }
         return DecodedCampaign(campaign: campaign, warnings: reader.problems.warnings)
     }
@@ -40,7 +41,7 @@ public struct CampaignDecoder: Sendable {
     /// Reads and decodes a campaign file. A file that cannot be read (missing,
     /// a directory, unreadable, too large, not a `file:` URL) is one problem
     /// at path `$`. Messages name the file by the path it was given with.
-    public func decode(contentsOf url: URL) throws(CampaignDecodingError) -> DecodedCampaign {
+    public func decode(contentsOf url: URL) throws(InputProblems) -> DecodedCampaign {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
         let data = try FileContents.read(url, file: file, expected: "a readable campaign file", limit: Self.maximumFileSize)
         return try decode(data, file: file)

@@ -1,3 +1,4 @@
+import JSONReading
 /// What one campaign may hold, so that a hostile file cannot make layout,
 /// lint or a matrix run for hours: each limit is far above what a device
 /// shows (the SDK lays out at most a handful of buttons) and a file over one

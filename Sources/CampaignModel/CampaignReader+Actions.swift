@@ -1,4 +1,5 @@
 import Foundation
+import JSONReading
 
 /// Why an action cannot be performed, and where: the SDK then treats a
 /// button's action as `dismiss` and ignores a message's `clickAction`.
@@ -62,7 +63,7 @@ extension CampaignReader {
         guard let typeMember else {
             return .unusable(UnusableAction(
                 reason: "the action has no type", path: path.appending("type"), offset: node.offset,
-                expected: Self.actionTypeExpected, found: Self.missing
+                expected: Self.actionTypeExpected, found: ProblemText.missing
             ))
         }
         guard let type = typeMember.value.stringValue else {
@@ -71,15 +72,15 @@ extension CampaignReader {
         }
         switch type {
         case "dismiss":
-            _ = fields(of: node, at: path, known: Self.dismissKeys)
+            _ = problems.fields(of: node, at: path, known: Self.dismissKeys)
             return .usable(.dismiss)
         case "requestPushPermission":
-            _ = fields(of: node, at: path, known: Self.requestPushPermissionKeys)
+            _ = problems.fields(of: node, at: path, known: Self.requestPushPermissionKeys)
             return .usable(.requestPushPermission)
         case "openURL":
-            return readOpenURL(fields(of: node, at: path, known: Self.openURLKeys))
+            return readOpenURL(problems.fields(of: node, at: path, known: Self.openURLKeys))
         case "navigate":
-            return readNavigate(fields(of: node, at: path, known: Self.navigateKeys))
+            return readNavigate(problems.fields(of: node, at: path, known: Self.navigateKeys))
         case "":
             return .unusable(UnusableAction(
                 reason: "the action has an empty type", path: path.appending("type"), offset: typeMember.value.offset,
@@ -98,7 +99,7 @@ extension CampaignReader {
         guard let member = fields["url"] else {
             return .unusable(UnusableAction(
                 reason: "openURL action has no valid url", path: urlPath, offset: fields.offset,
-                expected: expected, found: Self.missing
+                expected: expected, found: ProblemText.missing
             ))
         }
         guard let url = member.value.stringValue else {
@@ -120,7 +121,7 @@ extension CampaignReader {
         guard let member = fields["route"] else {
             return .unusable(UnusableAction(
                 reason: "navigate action has no route", path: routePath, offset: fields.offset,
-                expected: "a route name", found: Self.missing
+                expected: "a route name", found: ProblemText.missing
             ))
         }
         guard let raw = member.value.stringValue else {

@@ -1,3 +1,4 @@
+import JSONReading
 /// Buttons: an array of objects with a unique `id`, a `text`, an optional
 /// `action` (falling back to `dismiss`, as the SDK does) and an optional `style`.
 extension CampaignReader {
@@ -25,7 +26,7 @@ extension CampaignReader {
                 problems.error(buttonPath, at: element.offset, expected: "a button object", found: element.summary)
                 continue
             }
-            let buttonFields = self.fields(of: element, at: buttonPath, known: Self.buttonKeys)
+            let buttonFields = problems.fields(of: element, at: buttonPath, known: Self.buttonKeys)
             let id = requiredString("id", in: buttonFields, expected: "a non-empty string", allowEmpty: false)
             if let id, let idMember = buttonFields["id"] {
                 if let earlier = firstUse[id] {
@@ -58,7 +59,7 @@ extension CampaignReader {
         } else {
             reading = .unusable(UnusableAction(
                 reason: "the button has no action", path: path, offset: fields.offset,
-                expected: "an action object", found: Self.missing
+                expected: "an action object", found: ProblemText.missing
             ))
         }
         switch reading {
@@ -80,7 +81,7 @@ extension CampaignReader {
             problems.error(path, at: node.offset, expected: "a button style object", found: node.summary)
             return ButtonStyle()
         }
-        let fields = fields(of: node, at: path, known: Self.buttonStyleKeys)
+        let fields = problems.fields(of: node, at: path, known: Self.buttonStyleKeys)
         return ButtonStyle(
             backgroundColor: color("backgroundColor", in: fields),
             textColor: color("textColor", in: fields),

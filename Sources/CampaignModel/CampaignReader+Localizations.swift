@@ -1,3 +1,4 @@
+import JSONReading
 /// `localizations`: language code -> per-language header, body, image and
 /// button texts. Every key is optional; what is left out comes from the campaign.
 extension CampaignReader {
@@ -20,7 +21,7 @@ extension CampaignReader {
         for language in languages {
             let languagePath = path.appending(language.key)
             if !seen.insert(language.key).inserted {
-                warnRepeatedKey(languagePath, at: language.keyOffset)
+                problems.warnRepeatedKey(languagePath, at: language.keyOffset)
             }
             // No device reports such a language, and the key would become part of output file names.
             guard LanguageCode.isValid(language.key) else {
@@ -32,7 +33,7 @@ extension CampaignReader {
                 problems.error(languagePath, at: language.value.offset, expected: "a localization object", found: language.value.summary)
                 continue
             }
-            let entry = self.fields(of: language.value, at: languagePath, known: Self.localizationKeys)
+            let entry = problems.fields(of: language.value, at: languagePath, known: Self.localizationKeys)
             localizations[language.key] = Localization(
                 header: string("header", in: entry),
                 body: string("body", in: entry),
@@ -55,7 +56,7 @@ extension CampaignReader {
         for entry in entries {
             let entryPath = path.appending(entry.key)
             if !seen.insert(entry.key).inserted {
-                warnRepeatedKey(entryPath, at: entry.keyOffset)
+                problems.warnRepeatedKey(entryPath, at: entry.keyOffset)
             }
             guard let text = entry.value.stringValue else {
                 problems.error(entryPath, at: entry.value.offset, expected: "a string", found: entry.value.summary)

@@ -1,3 +1,4 @@
+import JSONReading
 /// The message `style` object: colours and text alignment.
 extension CampaignReader {
     static let messageStyleKeys = [
@@ -12,7 +13,7 @@ extension CampaignReader {
             problems.error(path, at: member.value.offset, expected: "a style object", found: member.value.summary)
             return MessageStyle()
         }
-        let style = self.fields(of: member.value, at: path, known: Self.messageStyleKeys)
+        let style = problems.fields(of: member.value, at: path, known: Self.messageStyleKeys)
         return MessageStyle(
             backgroundColor: color("backgroundColor", in: style),
             textColor: color("textColor", in: style),

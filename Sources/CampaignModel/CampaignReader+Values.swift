@@ -1,48 +1,8 @@
 import BoxTreeModel
+import JSONReading
 /// Readers for single values: each records an error for a value of the wrong
 /// type and returns `nil`, so the caller can fall back to a default.
 extension CampaignReader {
-    static let missing = "nothing (key missing)"
-
-    /// The known members of `node` (which must be an object), after warning
-    /// about every repeated key and reporting every unknown one: a warning
-    /// ("unknown key, ignored") or, for strict formats, an error.
-    mutating func fields(of node: JSONNode, at path: JSONPath, known: [String],
-                         unknownKeys: InputProblem.Severity = .warning) -> ObjectFields {
-        var byKey: [String: JSONMember] = [:]
-        var seen: Set<String> = []
-        for member in node.members ?? [] {
-            let memberPath = path.appending(member.key)
-            if !seen.insert(member.key).inserted {
-                warnRepeatedKey(memberPath, at: member.keyOffset)
-            }
-            if known.contains(member.key) {
-                byKey[member.key] = member
-            } else {
-                var note = unknownKeys == .warning ? "unknown key, ignored" : "unknown key"
-                // Keys are case-sensitive; `imageUrl` for `imageURL` is the classic slip.
-                if let intended = Suggestion.closest(to: member.key, in: known) {
-                    note += " (did you mean \"\(intended)\"?)"
-                }
-                let found = "key \(ProblemText.quoted(member.key))"
-                if unknownKeys == .warning {
-                    problems.warning(memberPath, at: member.keyOffset, expected: "a key this format knows", found: found, note: note)
-                } else {
-                    problems.error(memberPath, at: member.keyOffset, expected: "a key this format knows", found: found, note: note)
-                }
-            }
-        }
-        return ObjectFields(path: path, offset: node.offset, byKey: byKey)
-    }
-
-    /// JSON readers disagree on which of two equal keys wins, so say which one this tool used.
-    mutating func warnRepeatedKey(_ path: JSONPath, at offset: Int) {
-        problems.warning(
-            path, at: offset, expected: "each key once", found: "the key again",
-            note: "key appears more than once, the last value is used"
-        )
-    }
-
     /// An optional string.
     mutating func string(_ key: String, in fields: ObjectFields) -> String? {
         guard let member = fields[key] else { return nil }
@@ -67,7 +27,7 @@ extension CampaignReader {
     mutating func requiredString(_ key: String, in fields: ObjectFields, expected: String, allowEmpty: Bool) -> String? {
         let path = fields.path.appending(key)
         guard let member = fields[key] else {
-            problems.error(path, at: fields.offset, expected: expected, found: Self.missing)
+            problems.error(path, at: fields.offset, expected: expected, found: ProblemText.missing)
             return nil
         }
         guard let string = member.value.stringValue, allowEmpty || !string.isEmpty else {
@@ -95,7 +55,7 @@ extension CampaignReader {
         if let raw = member.value.stringValue, let value = Value(rawValue: raw) {
             return value
         }
-        problems.error(fields.path.appending(key), at: member.value.offset, expected: Self.oneOf(Value.allCases.map(\.rawValue)), found: member.value.summary)
+        problems.error(fields.path.appending(key), at: member.value.offset, expected: ProblemText.oneOf(Value.allCases.map(\.rawValue)), found: member.value.summary)
         return nil
     }
 
@@ -138,7 +98,7 @@ extension CampaignReader {
             for member in members {
                 let memberPath = path.appending(member.key)
                 if object[member.key] != nil {
-                    warnRepeatedKey(memberPath, at: member.keyOffset)
+                    problems.warnRepeatedKey(memberPath, at: member.keyOffset)
                 }
                 object[member.key] = freeForm(member.value, at: memberPath)
             }
@@ -146,10 +106,4 @@ extension CampaignReader {
         }
     }
 
-    /// `"a", "b" or "c"`.
-    static func oneOf(_ names: [String]) -> String {
-        let quoted = names.map { "\"\($0)\"" }
-        guard let last = quoted.last else { return "nothing" }
-        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
-    }
 }

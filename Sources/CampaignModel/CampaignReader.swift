@@ -1,4 +1,5 @@
 import BoxTreeModel
+import JSONReading
 /// Walks a parsed campaign file into a `Campaign`, recording every problem on
 /// the way instead of stopping at the first one.
 ///
@@ -24,7 +25,7 @@ struct CampaignReader {
             problems.error(.root, at: root.offset, expected: "a campaign object", found: root.summary)
             return nil
         }
-        let fields = fields(of: root, at: .root, known: Self.campaignKeys)
+        let fields = problems.fields(of: root, at: .root, known: Self.campaignKeys)
 
         let id = requiredString("id", in: fields, expected: "a non-empty string", allowEmpty: false)
         let type = requiredString(

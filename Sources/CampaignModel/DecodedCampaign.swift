@@ -1,3 +1,4 @@
+import JSONReading
 /// A campaign that decoded without errors, with the warnings met on the way
 /// (unknown keys, buttons that fell back to `dismiss`, …) in document order.
 public struct DecodedCampaign: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONReading
 import NumberText
 
 /// Reads placeholder values (`--values FILE`, or `values` in `preview.json`):
@@ -12,19 +13,19 @@ public enum PlaceholderValuesDecoder {
     /// last value, as most JSON readers do.
     ///
     /// - Parameter file: The path shown in messages.
-    public static func decode(_ data: Data, file: String) throws(CampaignDecodingError) -> [String: String] {
+    public static func decode(_ data: Data, file: String) throws(InputProblems) -> [String: String] {
         try decode(LocatedJSON.parse(data, file: file))
     }
 
     /// Reads and decodes a values file; an unreadable file is one problem.
-    public static func decode(contentsOf url: URL) throws(CampaignDecodingError) -> [String: String] {
+    public static func decode(contentsOf url: URL) throws(InputProblems) -> [String: String] {
         try decode(LocatedJSON.read(contentsOf: url, expected: "a readable values file", maximumSize: CampaignDecoder.maximumFileSize))
     }
 
-    private static func decode(_ root: LocatedJSON) throws(CampaignDecodingError) -> [String: String] {
+    private static func decode(_ root: LocatedJSON) throws(InputProblems) -> [String: String] {
         var log = JSONProblemLog(file: root.file)
         let values = read(root, into: &log)
-        guard !log.hasErrors else { throw CampaignDecodingError(problems: log.errors) }
+        guard !log.hasErrors else { throw InputProblems(problems: log.errors) }
         return values
     }
 

@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
+import JSONReading
 
 /// A campaign file, decoded once and shared by all its variants (a single
 /// `render` has one variant; a matrix many).

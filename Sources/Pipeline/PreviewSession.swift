@@ -5,6 +5,7 @@ import CairoRenderer
 import CampaignModel
 import Foundation
 import Imaging
+import JSONReading
 import Layout
 import RenderCore
 import TextShaping
@@ -68,7 +69,7 @@ public final class PreviewSession {
     }
 
     /// Reads and validates a campaign file.
-    public func loadCampaign(at url: URL) throws(CampaignDecodingError) -> DecodedCampaign {
+    public func loadCampaign(at url: URL) throws(InputProblems) -> DecodedCampaign {
         try CampaignDecoder().decode(contentsOf: url)
     }
 
@@ -77,7 +78,7 @@ public final class PreviewSession {
     /// A file that looks like no vendor's is read as our own campaign format,
     /// so its problems are reported against the format users write most.
     /// `message` picks one message of a file of several (number from 1, or ID).
-    public func loadMessage(at url: URL, from source: MessageSource? = nil, message: String? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+    public func loadMessage(at url: URL, from source: MessageSource? = nil, message: String? = nil) throws(InputProblems) -> ImportedMessage {
         try MessageImporter().decode(contentsOf: url, from: source, fallback: .gameball, message: message)
     }
 

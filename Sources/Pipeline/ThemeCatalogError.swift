@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 
 /// Why a theme could not be found or used.
 public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
@@ -7,7 +8,7 @@ public enum ThemeCatalogError: Error, Equatable, CustomStringConvertible {
     /// No built-in theme has this name.
     case unknownTheme(String, available: [String])
     /// The theme file has problems, one line each.
-    case invalid(CampaignDecodingError)
+    case invalid(InputProblems)
 
     public var description: String {
         switch self {

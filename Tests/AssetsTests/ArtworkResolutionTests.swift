@@ -1,6 +1,7 @@
 import Assets
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import Testing
 import TestSupport
@@ -150,7 +151,7 @@ import TestSupport
         #expect(reason.hasPrefix("\(assets.path)/manifest.json: "), "\(reason)")
         #expect(reason.contains(problem), "\(reason)")
         // The commands report the same problems as an input error before any work.
-        #expect(throws: CampaignDecodingError.self) { try AssetFolder.checkManifest(in: assets.url) }
+        #expect(throws: InputProblems.self) { try AssetFolder.checkManifest(in: assets.url) }
     }
 
     @Test func missingAssetFolderIsReported() {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import JSONReading
 import Testing
 @testable import CampaignModel
 
@@ -262,18 +263,18 @@ struct CampaignDecoderErrorTests {
 
     @Test func anUnreadableFileIsOneProblem() {
         let missing = URL(fileURLWithPath: "/nonexistent/welcome.json")
-        #expect(throws: CampaignDecodingError(problems: [
+        #expect(throws: InputProblems(problems: [
             InputProblem(file: "/nonexistent/welcome.json", path: "", expected: "a readable campaign file", found: "no such file"),
         ])) {
             try CampaignDecoder().decode(contentsOf: missing)
         }
-        #expect(throws: CampaignDecodingError(problems: [
+        #expect(throws: InputProblems(problems: [
             InputProblem(file: "/tmp", path: "", expected: "a readable campaign file", found: "a directory"),
         ])) {
             try CampaignDecoder().decode(contentsOf: URL(fileURLWithPath: "/tmp"))
         }
         let web = URL(string: "https://example.com/campaign.json")!
-        #expect(throws: CampaignDecodingError(problems: [
+        #expect(throws: InputProblems(problems: [
             InputProblem(file: "https://example.com/campaign.json", path: "", expected: "a readable campaign file", found: "a URL that is not a local file"),
         ])) {
             try CampaignDecoder().decode(contentsOf: web)
@@ -284,7 +285,7 @@ struct CampaignDecoderErrorTests {
         // /dev/zero never ends: only regular files are read.
         let zero = URL(fileURLWithPath: "/dev/zero")
         guard FileManager.default.fileExists(atPath: zero.path) else { return }
-        #expect(throws: CampaignDecodingError(problems: [
+        #expect(throws: InputProblems(problems: [
             InputProblem(file: "/dev/zero", path: "", expected: "a readable campaign file", found: "not a regular file (a FIFO, device or socket)"),
         ])) {
             try CampaignDecoder().decode(contentsOf: zero)

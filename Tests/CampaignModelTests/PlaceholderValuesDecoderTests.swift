@@ -1,10 +1,11 @@
 import Foundation
+@testable import JSONReading
 import Testing
 @testable import CampaignModel
 
 @Suite("PlaceholderValuesDecoder")
 struct PlaceholderValuesDecoderTests {
-    func decode(_ json: String) throws(CampaignDecodingError) -> [String: String] {
+    func decode(_ json: String) throws(InputProblems) -> [String: String] {
         try PlaceholderValuesDecoder.decode(Data(json.utf8), file: "values.json")
     }
 

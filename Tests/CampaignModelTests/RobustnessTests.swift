@@ -1,4 +1,5 @@
 import Foundation
+@testable import JSONReading
 import Testing
 @testable import CampaignModel
 
@@ -52,7 +53,7 @@ struct RobustnessTests {
         }
         for _ in 0..<500 {
             let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            #expect(throws: CampaignDecodingError.self) { try CampaignDecoder().decode(Data(bytes), file: "noise.bin") }
+            #expect(throws: InputProblems.self) { try CampaignDecoder().decode(Data(bytes), file: "noise.bin") }
         }
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+@testable import JSONReading
 import TestSupport
 import Testing
 @testable import CampaignModel
 
 /// Decodes campaign JSON given as a string, as if read from `file`.
-func decodeCampaign(_ json: String, file: String = "test.json") throws(CampaignDecodingError) -> DecodedCampaign {
+func decodeCampaign(_ json: String, file: String = "test.json") throws(InputProblems) -> DecodedCampaign {
     try CampaignDecoder().decode(Data(json.utf8), file: file)
 }
 

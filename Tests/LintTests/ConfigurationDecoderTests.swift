@@ -1,13 +1,14 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import JSONReading
 @testable import LintRunner
 @testable import LintRules
 import Testing
 
 /// The `lint` section of preview.json: what it accepts and how it says what is wrong.
 @Suite struct ConfigurationDecoderTests {
-    static func decode(_ json: String, file: String = "lint.json") throws(CampaignDecodingError) -> LintConfiguration {
+    static func decode(_ json: String, file: String = "lint.json") throws(InputProblems) -> LintConfiguration {
         try LintConfigurationDecoder.decode(Data(json.utf8), file: file)
     }
 
@@ -79,11 +80,11 @@ import Testing
 
     @Test func unreadableFiles() {
         let missing = URL(fileURLWithPath: "/nonexistent/lint.json")
-        #expect(throws: CampaignDecodingError(problems: [InputProblem(file: missing.relativePath, path: "", expected: "a readable lint configuration",
+        #expect(throws: InputProblems(problems: [InputProblem(file: missing.relativePath, path: "", expected: "a readable lint configuration",
                                                                           found: "no such file")])) {
             try LintConfigurationDecoder.decode(contentsOf: missing)
         }
-        #expect(throws: CampaignDecodingError.self) { try LintConfigurationDecoder.decode(contentsOf: URL(fileURLWithPath: "/tmp")) }
+        #expect(throws: InputProblems.self) { try LintConfigurationDecoder.decode(contentsOf: URL(fileURLWithPath: "/tmp")) }
     }
 
     @Test func severityNames() {

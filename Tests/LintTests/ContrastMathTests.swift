@@ -1,5 +1,4 @@
 import BoxTreeModel
-import CampaignModel
 @testable import LintRunner
 @testable import LintRules
 import Testing

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import Pipeline
 import TestSupport
@@ -56,7 +57,7 @@ import Testing
 
     @Test func aWrongAppearanceIsOneLineWithItsPath() throws {
         let folder = try ScratchFolder()
-        let error = try #require(throws: CampaignDecodingError.self) {
+        let error = try #require(throws: InputProblems.self) {
             try PreviewConfig.load(from: try folder.write("preview.json", #"{"matrix": {"appearances": ["light", "night"], "appearance": "dark"}}"#),
                                    displayName: "preview.json")
         }
@@ -89,7 +90,7 @@ import Testing
 
     @Test func langsBesideLanguagesIsAnError() throws {
         let folder = try ScratchFolder()
-        let error = try #require(throws: CampaignDecodingError.self) {
+        let error = try #require(throws: InputProblems.self) {
             try PreviewConfig.load(from: try folder.write("preview.json", #"{"matrix": {"languages": ["en"], "langs": ["ar"]}}"#),
                                    displayName: "preview.json")
         }

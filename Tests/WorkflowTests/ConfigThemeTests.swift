@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import Pipeline
 import TestSupport
@@ -17,7 +18,7 @@ import Testing
         do {
             _ = try load(json, in: folder)
             return ["no problem"]
-        } catch let error as CampaignDecodingError {
+        } catch let error as InputProblems {
             return error.problems.map(\.description)
         }
     }

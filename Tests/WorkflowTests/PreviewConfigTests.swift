@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import JSONReading
 import TestSupport
 import Diffing
 import Layout
@@ -17,7 +18,7 @@ import Testing
         do {
             _ = try load(json)
             return []
-        } catch let error as CampaignDecodingError {
+        } catch let error as InputProblems {
             return error.problems.map(\.description)
         }
     }
@@ -218,8 +219,8 @@ import Testing
 
     @Test func aMissingFileOrFolderIsOneProblem() throws {
         let folder = try ScratchFolder()
-        #expect(throws: CampaignDecodingError.self) { try PreviewConfig.load(from: folder.url.appendingPathComponent("preview.json")) }
-        #expect(throws: CampaignDecodingError.self) { try PreviewConfig.load(from: folder.url) }
+        #expect(throws: InputProblems.self) { try PreviewConfig.load(from: folder.url.appendingPathComponent("preview.json")) }
+        #expect(throws: InputProblems.self) { try PreviewConfig.load(from: folder.url) }
     }
 
     @Test func valuesMayBeInlineAndTheirProblemsNameTheirFile() throws {
@@ -230,7 +231,7 @@ import Testing
         do {
             _ = try load(#"{"values": "values.json"}"#, in: folder)
             Issue.record("no error")
-        } catch let error as CampaignDecodingError {
+        } catch let error as InputProblems {
             #expect(error.problems.count == 1)
             #expect(error.problems[0].path == "a")
             #expect(error.problems[0].file.hasSuffix("values.json"))

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import RenderCore
 import TestSupport
 import Testing
@@ -32,7 +33,7 @@ import InputFiles
             do {
                 _ = try load(json)
                 return []
-            } catch let error as CampaignDecodingError {
+            } catch let error as InputProblems {
                 return error.problems.map(\.description)
             }
         }

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import Testing
 import TestSupport
@@ -87,7 +88,7 @@ import Pipeline
         #expect(try PreviewConfig.load(from: try folder.write("empty.json", "{}")).limits == RunLimits())
         #expect(try load("20000").limits.maxVariants == 20_000)
         for bad in ["0", "100001", "1.5", "\"lots\"", "9223372036854775807"] {
-            let error = try #require(throws: CampaignDecodingError.self) { try load(bad) }
+            let error = try #require(throws: InputProblems.self) { try load(bad) }
             #expect(error.description.contains("preview.json: maxVariants: expected a whole number of variants from 1 to 100000 "
                                                + "(above that, give --max-variants on the command line), found "), "\(bad)")
         }

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 
 /// Where a campaign's `https://` artwork is looked up when the user names no
 /// asset folder: the nearest `assets/` folder beside the campaign file or in
@@ -29,7 +30,7 @@ extension AssetFolder {
     /// Reads `folder`'s `manifest.json`, when it has one: a manifest that is
     /// not valid JSON, or whose entries are not file names inside the folder,
     /// is an input error (every problem located), found before any work.
-    public static func checkManifest(in folder: URL) throws(CampaignDecodingError) {
+    public static func checkManifest(in folder: URL) throws(InputProblems) {
         _ = try AssetManifest.read(folder: folder)
     }
 }

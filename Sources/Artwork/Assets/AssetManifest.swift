@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 
 /// An asset folder's `manifest.json`: a JSON object mapping full artwork URLs
 /// to files, relative to the folder. It lets a campaign's CDN URLs point at
@@ -29,11 +30,11 @@ struct AssetManifest: Equatable {
     }
 
     /// Reads the manifest of `folder`, every problem located.
-    static func read(folder: URL) throws(CampaignDecodingError) -> AssetManifest {
+    static func read(folder: URL) throws(InputProblems) -> AssetManifest {
         let folderPath = folder.path
         var isDirectory: ObjCBool = false
-        func problem(_ file: String, expected: String, found: String) -> CampaignDecodingError {
-            CampaignDecodingError(problems: [InputProblem(file: file, path: "", expected: expected, found: found)])
+        func problem(_ file: String, expected: String, found: String) -> InputProblems {
+            InputProblems(problems: [InputProblem(file: file, path: "", expected: expected, found: found)])
         }
         guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isDirectory) else {
             throw problem(folderPath, expected: "an asset folder", found: "no such folder")
@@ -52,7 +53,7 @@ struct AssetManifest: Equatable {
         return try read(root)
     }
 
-    private static func read(_ root: LocatedJSON) throws(CampaignDecodingError) -> AssetManifest {
+    private static func read(_ root: LocatedJSON) throws(InputProblems) -> AssetManifest {
         var log = JSONProblemLog(file: root.file)
         var files: [String: String] = [:]
         if root.isObject {
@@ -68,7 +69,7 @@ struct AssetManifest: Equatable {
         } else {
             log.error(root, expected: "an object mapping artwork URLs to file names")
         }
-        guard !log.hasErrors else { throw CampaignDecodingError(problems: log.errors) }
+        guard !log.hasErrors else { throw InputProblems(problems: log.errors) }
         return AssetManifest(files: files)
     }
 }

@@ -1,3 +1,4 @@
+import JSONReading
 /// Reads an Adobe Journey Optimizer in-app message: an HTML page and the
 /// `mobileParameters` that place it on screen. Three shapes are accepted,
 /// as the SDKs receive them:
@@ -103,7 +104,7 @@ struct AdobeImporter {
         }
         // The SDK refuses a message without HTML (`containsValidInAppMessage`).
         reader.problems.error(fields.path.appending("html"), at: node.offset,
-                              expected: "the message's HTML (html, or content in newer exports)", found: CampaignReader.missing)
+                              expected: "the message's HTML (html, or content in newer exports)", found: ProblemText.missing)
         return nil
     }
 

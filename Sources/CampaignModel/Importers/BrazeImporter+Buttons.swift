@@ -1,3 +1,4 @@
+import JSONReading
 /// Braze buttons (`btns`) and click actions (`click_action` with `uri`),
 /// for the message and for each button alike.
 extension BrazeImporter {

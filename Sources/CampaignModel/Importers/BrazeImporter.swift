@@ -1,4 +1,5 @@
 import BoxTreeModel
+import JSONReading
 /// Reads a Braze in-app message: the JSON the Android SDK writes with
 /// `forJsonPut()` and the iOS and web SDKs read (`type`, `message`, `btns`,
 /// colours as ARGB integers, …). Enum values are matched case-insensitively,
@@ -136,9 +137,9 @@ struct BrazeImporter {
     }
 
     private mutating func readType(_ member: JSONMember?, root: JSONNode) -> TypeReading {
-        let expected = CampaignReader.oneOf(Self.previewableTypes.map(\.key))
+        let expected = ProblemText.oneOf(Self.previewableTypes.map(\.key))
         guard let member else {
-            reader.problems.error(JSONPath.root.appending("type"), at: root.offset, expected: expected, found: CampaignReader.missing)
+            reader.problems.error(JSONPath.root.appending("type"), at: root.offset, expected: expected, found: ProblemText.missing)
             return .known(nil)
         }
         let path = JSONPath.root.appending("type")

@@ -1,4 +1,5 @@
 import BoxTreeModel
+import JSONReading
 /// Readers shared by the vendor importers. They record problems exactly as
 /// the campaign decoder does (same collector, same "expected …, found …"
 /// wording), so an imported file reads like one of ours when it is wrong.
@@ -11,7 +12,7 @@ extension CampaignReader {
     /// reads `null` as the default; Radar's and Adobe's dictionary casts fail
     /// on `NSNull`), so a `null` is neither a type error nor a value.
     mutating func vendorFields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields {
-        let all = fields(of: node, at: path, known: known)
+        let all = problems.fields(of: node, at: path, known: known)
         var present: [String: JSONMember] = [:]
         for key in known {
             if let member = all[key], !member.value.isNull { present[key] = member }
@@ -63,7 +64,7 @@ extension CampaignReader {
         }
         problems.error(
             fields.path.appending(key), at: member.value.offset,
-            expected: Self.oneOf(cases.map(\.key)), found: member.value.summary
+            expected: ProblemText.oneOf(cases.map(\.key)), found: member.value.summary
         )
         return nil
     }
@@ -129,7 +130,7 @@ extension CampaignReader {
         let path = fields.path.appending(key)
         let expected = "an absolute URL with a scheme, such as \"https://…\""
         guard let member = fields[key] else {
-            return .unusable(UnusableAction(reason: reason, path: path, offset: fields.offset, expected: expected, found: Self.missing))
+            return .unusable(UnusableAction(reason: reason, path: path, offset: fields.offset, expected: expected, found: ProblemText.missing))
         }
         guard let url = member.value.stringValue else {
             problems.error(path, at: member.value.offset, expected: "a string", found: member.value.summary)

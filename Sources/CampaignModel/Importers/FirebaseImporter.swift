@@ -1,4 +1,5 @@
 import BoxTreeModel
+import JSONReading
 /// Reads a Firebase In-App Messaging campaign: the protobuf JSON of a
 /// fetched campaign (`ThickContent`: `vanillaPayload`, `content`,
 /// `dataBundle`, …), or just its content as `messageContent`.
@@ -46,7 +47,7 @@ struct FirebaseImporter {
         }
         let expected = "a content object with one of banner, modal, imageOnly or card"
         guard fields[contentKey] != nil else {
-            reader.problems.error(fields.path.appending("content"), at: root.offset, expected: expected, found: CampaignReader.missing)
+            reader.problems.error(fields.path.appending("content"), at: root.offset, expected: expected, found: ProblemText.missing)
             return nil
         }
         guard let content = reader.object(contentKey, in: fields, expected: expected) else { return nil }

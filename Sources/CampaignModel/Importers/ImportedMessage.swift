@@ -1,3 +1,4 @@
+import JSONReading
 /// A message read from a vendor's JSON (or our own format), mapped onto the
 /// campaign model.
 public struct ImportedMessage: Equatable, Sendable {

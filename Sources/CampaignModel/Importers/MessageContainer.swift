@@ -1,4 +1,5 @@
 import BoxTreeModel
+import JSONReading
 /// A vendor file that holds several messages, as the SDK downloads them:
 ///
 /// - Firebase's fetch response, `{"messages": [campaign, …], "expirationEpochTimestampMillis": …}`;
@@ -120,7 +121,7 @@ struct MessageContainer {
     private mutating func array(_ key: String, in fields: ObjectFields, expected: String) -> [JSONNode]? {
         let path = fields.path.appending(key)
         guard let member = fields[key] else {
-            reader.problems.error(path, at: fields.offset, expected: expected, found: CampaignReader.missing)
+            reader.problems.error(path, at: fields.offset, expected: expected, found: ProblemText.missing)
             return nil
         }
         guard case .array(let elements) = member.value.value else {

@@ -1,5 +1,6 @@
 import Foundation
 import InputFiles
+import JSONReading
 
 /// Reads in-app messages written for other SDKs (Braze, Radar, Firebase,
 /// Adobe) into the campaign model, and our own format through
@@ -30,9 +31,9 @@ public struct MessageImporter: Sendable {
     ///     or its campaign ID; `nil` picks the first.
     /// - Returns: The campaign, its warnings, the source it was read as, and
     ///   for Adobe messages the frame the HTML is drawn in.
-    /// - Throws: `CampaignDecodingError` with every problem found.
+    /// - Throws: `InputProblems` with every problem found.
     public func decode(_ data: Data, file: String, from source: MessageSource?,
-                       fallback: MessageSource? = nil, message: String? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+                       fallback: MessageSource? = nil, message: String? = nil) throws(InputProblems) -> ImportedMessage {
         let all = try decodeAll(data, file: file, from: source, fallback: fallback)
         return try Self.pick(message, from: all, file: file)
     }
@@ -42,17 +43,17 @@ public struct MessageImporter: Sendable {
     /// an Adobe rules file, in document order. Any error in any message
     /// fails the whole file, with every problem listed.
     public func decodeAll(_ data: Data, file: String, from source: MessageSource?,
-                          fallback: MessageSource? = nil) throws(CampaignDecodingError) -> [ImportedMessage] {
+                          fallback: MessageSource? = nil) throws(InputProblems) -> [ImportedMessage] {
         let root = try JSONDocument.parse(data, file: file)
         if let containerSource = MessageContainer.detect(root), source == nil || source == containerSource {
             return try decodeContainer(root, source: containerSource, file: file)
         }
         let detected = source ?? MessageSource.detect(root)
         if detected == nil, let members = root.members, !members.isEmpty {
-            throw CampaignDecodingError(problems: [Self.undetected(root, file: file)])
+            throw InputProblems(problems: [Self.undetected(root, file: file)])
         }
         guard let source = detected ?? fallback else {
-            throw CampaignDecodingError(problems: [Self.undetected(root, file: file)])
+            throw InputProblems(problems: [Self.undetected(root, file: file)])
         }
         if source == .gameball {
             let decoded = try CampaignDecoder().decode(data, file: file)
@@ -92,7 +93,7 @@ public struct MessageImporter: Sendable {
         }
     }
 
-    private func decodeContainer(_ root: JSONNode, source: MessageSource, file: String) throws(CampaignDecodingError) -> [ImportedMessage] {
+    private func decodeContainer(_ root: JSONNode, source: MessageSource, file: String) throws(InputProblems) -> [ImportedMessage] {
         var container = MessageContainer(source: source, file: file)
         let entries = container.entries(of: root)
         var errors = container.reader.problems.errors
@@ -108,7 +109,7 @@ public struct MessageImporter: Sendable {
                                             entry: MessageEntry(number: index + 1, count: entries.count, path: entry.path.description)))
         }
         guard errors.isEmpty, !messages.isEmpty else {
-            throw CampaignDecodingError(problems: errors.isEmpty
+            throw InputProblems(problems: errors.isEmpty
                 ? [InputProblem(file: file, path: "", expected: "a \(source.rawValue) message", found: "no usable message")] : errors)
         }
         return messages
@@ -117,7 +118,7 @@ public struct MessageImporter: Sendable {
     /// The message `choice` names (a number from 1, or a campaign ID) among
     /// `messages`; the first when `choice` is nil, with a warning when there
     /// were others to pick from.
-    static func pick(_ choice: String?, from messages: [ImportedMessage], file: String) throws(CampaignDecodingError) -> ImportedMessage {
+    static func pick(_ choice: String?, from messages: [ImportedMessage], file: String) throws(InputProblems) -> ImportedMessage {
         let listing = messages.map { "\($0.entry?.number ?? 1): \($0.campaign.id)" }.joined(separator: ", ")
         guard let choice else {
             var first = messages[0]
@@ -134,7 +135,7 @@ public struct MessageImporter: Sendable {
         if let match = messages.first(where: { $0.campaign.id == choice }) {
             return match
         }
-        throw CampaignDecodingError(problems: [InputProblem(
+        throw InputProblems(problems: [InputProblem(
             file: file, path: "", expected: "--message to name one of the file's messages by number or ID (\(listing))",
             found: ProblemText.quoted(choice))])
     }
@@ -142,7 +143,7 @@ public struct MessageImporter: Sendable {
     /// Reads and imports a message file. A file that cannot be read is one
     /// problem at path `$`, as with `CampaignDecoder.decode(contentsOf:)`.
     public func decode(contentsOf url: URL, from source: MessageSource?,
-                       fallback: MessageSource? = nil, message: String? = nil) throws(CampaignDecodingError) -> ImportedMessage {
+                       fallback: MessageSource? = nil, message: String? = nil) throws(InputProblems) -> ImportedMessage {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
         let data = try FileContents.read(url, file: file, expected: "a readable message file", limit: CampaignDecoder.maximumFileSize)
         return try decode(data, file: file, from: source, fallback: fallback, message: message)
@@ -150,7 +151,7 @@ public struct MessageImporter: Sendable {
 
     private static func finish(
         _ campaign: Campaign?, _ reader: CampaignReader, source: MessageSource, file: String, adobeFrame: AdobeFrame? = nil
-    ) throws(CampaignDecodingError) -> ImportedMessage {
+    ) throws(InputProblems) -> ImportedMessage {
         guard let campaign, !reader.problems.hasErrors else {
             var problems = reader.problems.errors
             if problems.isEmpty {
@@ -158,10 +159,10 @@ public struct MessageImporter: Sendable {
                 // recorded); kept so an empty error can never escape.
                 problems = [InputProblem(file: file, path: "", expected: "a \(source.rawValue) message", found: "no usable message")]
             }
-            throw CampaignDecodingError(problems: problems)
+            throw InputProblems(problems: problems)
         }
         let overLimits = CampaignLimits.problems(in: campaign, file: file)
-        guard overLimits.isEmpty else { throw CampaignDecodingError(problems: overLimits) }
+        guard overLimits.isEmpty else { throw InputProblems(problems: overLimits) }
         return ImportedMessage(campaign: campaign, warnings: reader.problems.warnings, source: source, adobeFrame: adobeFrame)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONReading
 
 /// The SDK a message file was written for.
 public enum MessageSource: String, CaseIterable, Sendable {

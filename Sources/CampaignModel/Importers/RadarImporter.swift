@@ -1,4 +1,5 @@
 import BoxTreeModel
+import JSONReading
 /// Reads a Radar in-app message: `title` and `body` (`{text, color}`), an
 /// optional `button` and `image`, and `metadata`. Radar has one layout, a
 /// centred modal over a dimmed screen that a tap outside closes.
@@ -73,7 +74,7 @@ struct RadarImporter {
         let path = fields.path.appending(key)
         let expected = "a text object {\"text\": …, \"color\": \"#RRGGBB\"}"
         guard let member = fields[key] else {
-            reader.problems.error(path, at: fields.offset, expected: expected, found: CampaignReader.missing)
+            reader.problems.error(path, at: fields.offset, expected: expected, found: ProblemText.missing)
             return nil
         }
         guard member.value.members != nil else {
@@ -84,7 +85,7 @@ struct RadarImporter {
         let text = reader.requiredString("text", in: textFields, expected: "a string", allowEmpty: true)
         let color: RGBAColor?
         if textFields["color"] == nil {
-            reader.problems.error(path.appending("color"), at: member.value.offset, expected: VendorHexDialect.rgb.expected, found: CampaignReader.missing)
+            reader.problems.error(path.appending("color"), at: member.value.offset, expected: VendorHexDialect.rgb.expected, found: ProblemText.missing)
             color = nil
         } else {
             color = reader.vendorHexColor("color", in: textFields, dialect: .rgb)
@@ -115,7 +116,7 @@ struct RadarImporter {
         for key in missing {
             reader.problems.warning(
                 path.appending(key), at: node.offset, expected: key == "text" ? "a string" : VendorHexDialect.rgb.expected,
-                found: CampaignReader.missing, note: "missing, so Radar drops the button; it is not shown"
+                found: ProblemText.missing, note: "missing, so Radar drops the button; it is not shown"
             )
         }
         guard missing.isEmpty, let text, let color, let background else { return nil }
@@ -133,7 +134,7 @@ struct RadarImporter {
         reader.warnIgnored("name", in: imageFields)
         let missing = Self.imageKeys.filter { imageFields[$0] == nil }
         for key in missing {
-            reader.problems.warning(path.appending(key), at: node.offset, expected: "a string", found: CampaignReader.missing,
+            reader.problems.warning(path.appending(key), at: node.offset, expected: "a string", found: ProblemText.missing,
                                     note: "missing, so Radar drops the image; it is not shown")
         }
         guard missing.isEmpty, name != nil else { return nil }

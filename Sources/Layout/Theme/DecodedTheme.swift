@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 
 /// A theme file that decoded without errors, with what it said about itself
 /// and the warnings met on the way (unknown keys, repeated keys).

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 
 /// Reads theme files (see `docs/themes.md`) into `Theme` values.
 ///
@@ -31,21 +32,21 @@ public struct ThemeDecoder: Sendable {
     /// - Parameters:
     ///   - data: The file's contents, UTF-8 JSON holding one theme object.
     ///   - file: The path shown in messages, as the user named the file.
-    /// - Throws: `CampaignDecodingError` with every problem found.
-    public func decode(_ data: Data, file: String) throws(CampaignDecodingError) -> DecodedTheme {
+    /// - Throws: `InputProblems` with every problem found.
+    public func decode(_ data: Data, file: String) throws(InputProblems) -> DecodedTheme {
         try decode(LocatedJSON.parse(data, file: file))
     }
 
     /// Reads and decodes a theme file. A file that cannot be read is one problem at `$`.
-    public func decode(contentsOf url: URL) throws(CampaignDecodingError) -> DecodedTheme {
+    public func decode(contentsOf url: URL) throws(InputProblems) -> DecodedTheme {
         try decode(LocatedJSON.read(contentsOf: url, expected: "a readable theme file", maximumSize: Self.maximumFileSize))
     }
 
-    private func decode(_ root: LocatedJSON) throws(CampaignDecodingError) -> DecodedTheme {
+    private func decode(_ root: LocatedJSON) throws(InputProblems) -> DecodedTheme {
         var log = JSONProblemLog(file: root.file)
         guard root.isObject else {
             log.error(root, expected: "a theme object")
-            throw CampaignDecodingError(problems: log.errors)
+            throw InputProblems(problems: log.errors)
         }
         let keys = ThemeSchema.keys
         let members = log.members(of: root, known: ThemeSchema.fileKeys + keys.map(\.name))
@@ -75,13 +76,13 @@ public struct ThemeDecoder: Sendable {
                 base = theme
                 extends = name
             } else {
-                log.error(value, expected: "the name of a built-in theme: " + JSONProblemLog.oneOf(builtIns.keys.sorted()))
+                log.error(value, expected: "the name of a built-in theme: " + ProblemText.oneOf(builtIns.keys.sorted()))
             }
         }
 
         var reader = ThemeReader(log: log, theme: base)
         reader.apply(keys, members: members)
-        guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
+        guard !reader.log.hasErrors else { throw InputProblems(problems: reader.log.errors) }
         return DecodedTheme(theme: reader.theme, description: description, notes: notes, extends: extends,
                             warnings: reader.log.warnings)
     }

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 
 /// Applies the values of a theme file onto a base theme, key by key as
 /// `ThemeSchema` describes them, recording every problem instead of stopping
@@ -81,7 +82,7 @@ struct ThemeReader {
         } else if let name = value.string, choice.names.contains(name) {
             choice.set(&theme, name)
         } else {
-            log.error(value, expected: JSONProblemLog.oneOf(choice.names) + (choice.nullable ? ", or null" : ""))
+            log.error(value, expected: ProblemText.oneOf(choice.names) + (choice.nullable ? ", or null" : ""))
         }
     }
 

@@ -1,10 +1,11 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 
 /// A rule about campaign files that could not be decoded at all: their
 /// problems become findings instead of stopping the run.
 public protocol DecodingFailureRule: LintRule {
-    func evaluate(_ error: CampaignDecodingError) -> [Diagnostic]
+    func evaluate(_ error: InputProblems) -> [Diagnostic]
 }
 
 extension DecodingFailureRule {

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 import Layout
 
 /// One campaign laid out for one environment: everything a rule looks at.

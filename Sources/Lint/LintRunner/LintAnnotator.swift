@@ -1,5 +1,6 @@
 import Foundation
 import CampaignModel
+import JSONReading
 import Layout
 import LintRules
 import Pipeline

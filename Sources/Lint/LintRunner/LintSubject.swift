@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import LintRules
 import Pipeline
 
@@ -9,14 +10,14 @@ import Pipeline
 public struct LintSubject: Sendable {
     public var source: CampaignSource
     /// The campaign's variants, in any order, or why its file does not decode.
-    public var variants: Result<[Variant], CampaignDecodingError>
+    public var variants: Result<[Variant], InputProblems>
     /// Placeholder values, `{name}` -> value.
     public var values: [String: String]
     /// The `id` the file declares, read leniently, so findings about a file
     /// that does not decode can still name (and suppress by) its campaign.
     public var declaredID: String?
 
-    public init(source: CampaignSource, variants: Result<[Variant], CampaignDecodingError>,
+    public init(source: CampaignSource, variants: Result<[Variant], InputProblems>,
                 values: [String: String] = [:], declaredID: String? = nil) {
         self.source = source
         self.variants = variants
@@ -25,7 +26,7 @@ public struct LintSubject: Sendable {
     }
 
     /// A file that does not decode (`error`), with the `id` it declares if it has one.
-    public static func invalid(_ url: URL, error: CampaignDecodingError, source: CampaignSource, values: [String: String] = [:]) -> LintSubject {
+    public static func invalid(_ url: URL, error: InputProblems, source: CampaignSource, values: [String: String] = [:]) -> LintSubject {
         LintSubject(source: source, variants: .failure(error), values: values, declaredID: lenientID(url))
     }
 

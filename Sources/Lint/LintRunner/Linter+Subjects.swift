@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 import Layout
 import LintRules
 import Pipeline
@@ -70,7 +71,7 @@ extension Linter {
         a.device.id == b.device.id && a.orientation == b.orientation && a.language == b.language
     }
 
-    private func decodingFindings(_ error: CampaignDecodingError, subject: LintSubject) -> [Finding] {
+    private func decodingFindings(_ error: InputProblems, subject: LintSubject) -> [Finding] {
         activeRules.flatMap { rule, severity -> [Finding] in
             guard let rule = rule.asDecodingFailureRule else { return [] }
             return rule.evaluate(error).map {

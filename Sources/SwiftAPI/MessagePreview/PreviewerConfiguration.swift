@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import LintRules
 import Pipeline
 import Workflow

@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 import LintRunner
 import LintRules
 import Pipeline
@@ -15,10 +16,10 @@ public enum PreviewerError: Error, CustomStringConvertible {
     /// The theme is unknown or its file is invalid.
     case theme(ThemeCatalogError)
     /// The `lint` section of the given `preview.json` is invalid.
-    case lintConfiguration(CampaignDecodingError)
+    case lintConfiguration(InputProblems)
     /// The given `preview.json` is invalid (its `artwork` section, or any
     /// other key, as `golden check` would report it).
-    case config(CampaignDecodingError)
+    case config(InputProblems)
     /// A renderer failed, or the format is unknown.
     case output(OutputError)
 

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 import Layout
 import Pipeline
 import Workflow
@@ -24,10 +25,15 @@ public typealias BoxTree = BoxTreeModel.BoxTree
 public typealias Diagnostic = BoxTreeModel.Diagnostic
 /// One problem with an input file: the file, the JSON path, what was
 /// expected and what was found (`CampaignPreview.warnings`, `PreviewerError.invalidCampaign`).
-public typealias InputProblem = CampaignModel.InputProblem
-/// Problems that stop a configuration or campaign from being read
+public typealias InputProblem = JSONReading.InputProblem
+/// Problems that stop an input file (a campaign, a vendor payload, a theme,
+/// `preview.json`, a device file) from being read, every one at once
 /// (`PreviewerError.config`, `GoldenWorkflow.linted(config:)`).
-public typealias CampaignDecodingError = CampaignModel.CampaignDecodingError
+public typealias InputProblems = JSONReading.InputProblems
+/// The name `InputProblems` had until 0.3.0, when it became the error of
+/// every input file, not only of campaigns.
+@available(*, deprecated, renamed: "InputProblems")
+public typealias CampaignDecodingError = InputProblems
 /// A campaign file's format: ours or a vendor's (`Previewer.preview(campaignAt:from:in:)`; `--from`).
 public typealias MessageSource = CampaignModel.MessageSource
 

@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import LintRunner
 import LintRules

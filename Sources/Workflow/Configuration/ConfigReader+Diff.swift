@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Diffing
+import JSONReading
 import Layout
 
 extension ConfigReader {

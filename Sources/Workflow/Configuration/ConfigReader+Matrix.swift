@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 import Layout
 import RenderCore
 

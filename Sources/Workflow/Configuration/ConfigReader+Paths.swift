@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
+import JSONReading
 
 /// The paths `preview.json` names, judged: each must stay inside the file's
 /// folder, links followed (`RepositoryFolder`), or the file is refused with

@@ -1,6 +1,6 @@
 import BoxTreeModel
-import CampaignModel
 import InputFiles
+import JSONReading
 
 /// Walks the JSON of `preview.json` with the project's one JSON reader
 /// (`JSONProblemLog`), so its problems read as a campaign file's: every one

@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 
 extension PreviewConfig {
     /// `"maxVariants": N`: the run's variant limit (`RunLimits`), from 1 up to

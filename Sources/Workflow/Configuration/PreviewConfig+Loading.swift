@@ -3,6 +3,7 @@ import CampaignModel
 import Foundation
 import InputFiles
 import HTMLSnapshot
+import JSONReading
 import Layout
 import NumberText
 import Pipeline
@@ -34,7 +35,7 @@ extension PreviewConfig {
     ///     the file's values for them are neither used nor judged, and the
     ///     caller sets them after loading.
     public static func load(from url: URL, displayName: String? = nil,
-                            replacing: Set<ConfigSetting> = []) throws(CampaignDecodingError) -> PreviewConfig {
+                            replacing: Set<ConfigSetting> = []) throws(InputProblems) -> PreviewConfig {
         let root = try LocatedJSON.read(contentsOf: url, named: displayName, expected: "a readable config file", maximumSize: maximumFileSize)
         var config = PreviewConfig(directory: url.standardizedFileURL.deletingLastPathComponent())
         config.file = url.standardizedFileURL
@@ -45,7 +46,7 @@ extension PreviewConfig {
         config.read(root, with: &reader)
         // Reading assigned the settings, which marks them as the caller's; they are the file's.
         config.repositorySettings = Set(ConfigSetting.allCases).subtracting(replacing)
-        guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
+        guard !reader.log.hasErrors else { throw InputProblems(problems: reader.log.errors) }
         config.warnings = reader.log.warnings
         return config
     }

@@ -1,5 +1,6 @@
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import Pipeline
 

@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
+import JSONReading
 import Pipeline
 
 /// `preview.json`: what a repository's CI renders and checks. Every path in

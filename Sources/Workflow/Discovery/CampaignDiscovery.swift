@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
+import JSONReading
 import Pipeline
 
 /// Finds the campaign files that paths, folders and glob patterns name.
@@ -239,7 +240,7 @@ public struct CampaignDiscovery: Sendable {
         /// One, or one per message of a file of several (a Firebase fetch response, an Adobe rules file).
         case campaigns([CampaignFile])
         case skipped(SkippedFile.Reason)
-        case invalid(CampaignDecodingError)
+        case invalid(InputProblems)
     }
 
     static func load(_ candidate: Candidate) -> Loaded {
@@ -253,7 +254,7 @@ public struct CampaignDiscovery: Sendable {
             }
         } catch {
             let expected = candidate.standardInput == nil ? "a readable campaign file" : "a campaign on standard input"
-            return .invalid(CampaignDecodingError(problems: [
+            return .invalid(InputProblems(problems: [
                 InputProblem(file: candidate.displayPath, path: "", expected: expected, found: error.description)]))
         }
         if !candidate.explicit, let reason = skipReason(forContents: data) { return .skipped(reason) }

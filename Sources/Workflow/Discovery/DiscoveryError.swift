@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 import LogText
 
 /// Campaign files that cannot be used; nothing is rendered when one is thrown.

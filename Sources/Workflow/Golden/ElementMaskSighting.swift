@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 
 /// Which masked elements one variant laid out, and every accessibility
 /// identifier it has (for the suggestion when a name is found nowhere).

@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 import LintRunner
 import LintRules
 import Pipeline
@@ -15,9 +16,9 @@ extension GoldenWorkflow {
     /// let workflow = try GoldenWorkflow.linted(config: try PreviewConfig.load(from: url))
     /// let result = try workflow.run(try workflow.plan())
     /// ```
-    /// - Throws: `CampaignDecodingError` when the `lint` section is invalid.
+    /// - Throws: `InputProblems` when the `lint` section is invalid.
     public static func linted(config: PreviewConfig, jobs: Int = MatrixRunner.defaultJobs, shard: Shard? = nil)
-        throws(CampaignDecodingError) -> GoldenWorkflow {
+        throws(InputProblems) -> GoldenWorkflow {
         GoldenWorkflow(config: config, jobs: jobs, shard: shard,
                        annotate: LintAnnotator.forPipeline(configuration: try config.lintConfiguration()))
     }
@@ -25,7 +26,7 @@ extension GoldenWorkflow {
 
 extension PreviewConfig {
     /// Lint's configuration from the `lint` section (default when absent).
-    public func lintConfiguration() throws(CampaignDecodingError) -> LintConfiguration {
+    public func lintConfiguration() throws(InputProblems) -> LintConfiguration {
         guard let lint else { return LintConfiguration() }
         return try LintConfigurationDecoder.decode(section: lint)
     }

@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import InputFiles
+import JSONReading
 
 /// Reads and writes `GoldenRunResult` JSON: pretty-printed with sorted keys,
 /// so a result is stable and diffable.

@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 
 /// What a result file of `golden check` may hold. Result files come back from
 /// CI artifacts, which a pull request's run produced (or its workflow

@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 import RenderCore
 
 /// One entry of a result's `outputs`: a `CheckedOutput`, each member held to

@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 
 /// Reads the JSON of a result file into a `GoldenRunResult`, holding every
 /// count and size to `ResultFileLimits`, with the project's one JSON reader,
@@ -193,7 +194,7 @@ extension ResultFileReader {
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ value: LocatedJSON, _: Choice.Type) -> Choice?
         where Choice.RawValue == String {
         guard let text = value.string, let choice = Choice(rawValue: text) else {
-            log.error(value, expected: JSONProblemLog.oneOf(Choice.allCases.map(\.rawValue)))
+            log.error(value, expected: ProblemText.oneOf(Choice.allCases.map(\.rawValue)))
             return nil
         }
         return choice

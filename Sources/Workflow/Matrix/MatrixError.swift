@@ -1,4 +1,5 @@
 import CampaignModel
+import JSONReading
 import Layout
 import LogText
 

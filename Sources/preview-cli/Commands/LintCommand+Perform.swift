@@ -1,6 +1,7 @@
 import Assets
 import CampaignModel
 import Foundation
+import JSONReading
 import LintRunner
 import LintRules
 import LogText
@@ -35,7 +36,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
     var subjects: [LintSubject] = []
     var siblingValues: [String: [String: String]] = [:]
     /// The values and asset folder of the campaign at `url`, as `render` would use them.
-    func inputs(_ url: URL, displayPath: String) throws(CampaignDecodingError) -> (CampaignSource, [String: String]) {
+    func inputs(_ url: URL, displayPath: String) throws(InputProblems) -> (CampaignSource, [String: String]) {
         var values = options.config.render.values
         if !options.hasValues {
             let folder = url.deletingLastPathComponent().path
@@ -50,7 +51,7 @@ func performLint(_ options: LintCommandOptions, console: Console) -> Int32 {
         if let assets { try AssetFolder.checkManifest(in: URL(fileURLWithPath: assets, isDirectory: true)) }
         return (CampaignSource(file: reportPath(url, displayPath: displayPath), assetsDirectory: assets), values)
     }
-    do throws(CampaignDecodingError) {
+    do throws(InputProblems) {
         let variants = Dictionary(grouping: plan.variants, by: \.campaign.url)
         for campaign in campaigns {
             let (source, values) = try inputs(campaign.url, displayPath: campaign.displayPath)
@@ -116,7 +117,7 @@ private func reportPath(_ url: URL, displayPath: String) -> String {
 }
 
 /// `values.json` next to a campaign, if any (a campaign folder's own values).
-private func readSiblingValues(in folder: URL) throws(CampaignDecodingError) -> [String: String]? {
+private func readSiblingValues(in folder: URL) throws(InputProblems) -> [String: String]? {
     let file = folder.appendingPathComponent("values.json")
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
     return try PlaceholderValuesDecoder.decode(contentsOf: file)

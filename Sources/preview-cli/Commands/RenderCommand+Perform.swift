@@ -3,6 +3,7 @@ import BoxTreeModel
 import CampaignModel
 import Foundation
 import InputFiles
+import JSONReading
 import Layout
 import LintRunner
 import LintRules
@@ -69,13 +70,13 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("stdin.json")
         : URL(fileURLWithPath: options.campaignPath)
     let decoded: ImportedMessage
-    do throws(CampaignDecodingError) {
+    do throws(InputProblems) {
         if readsStandardInput {
             let data: Data
             do {
                 data = try FileContents.readStandardInput(limit: CampaignDecoder.maximumFileSize)
             } catch {
-                throw CampaignDecodingError(problems: [InputProblem(file: "-", path: "", expected: "a campaign on standard input",
+                throw InputProblems(problems: [InputProblem(file: "-", path: "", expected: "a campaign on standard input",
                                                                        found: error.description)])
             }
             decoded = try MessageImporter().decode(data, file: "-", from: options.source, fallback: .gameball)

@@ -3,6 +3,7 @@ import BoxTreeModel
 import CampaignModel
 import Diffing
 import InputFiles
+import JSONReading
 import Workflow
 
 /// Everything `preview-cli diff` was asked to do, parsed and validated.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CampaignModel
 import Foundation
+import JSONReading
 import LintRunner
 import LintRules
 import LogText
@@ -146,7 +147,7 @@ enum GoldenFlags {
                                                      shard: try MatrixFlags.shardPart(arguments))
             kept.keep(workflow)
             return workflow
-        } catch let error as CampaignDecodingError {
+        } catch let error as InputProblems {
             throw InputError.problems(error.description.components(separatedBy: "\n"))
         }
     }

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Foundation
+@testable import JSONReading
 import Testing
 import TestSupport
 @testable import CampaignModel
@@ -20,7 +21,7 @@ func importFixture(_ vendor: String, _ name: String, from source: MessageSource?
 }
 
 /// Imports JSON given as a string, as if read from `file`.
-func importJSON(_ json: String, from source: MessageSource?, file: String = "test.json") throws(CampaignDecodingError) -> ImportedMessage {
+func importJSON(_ json: String, from source: MessageSource?, file: String = "test.json") throws(InputProblems) -> ImportedMessage {
     try MessageImporter().decode(Data(json.utf8), file: file, from: source)
 }
 

@@ -1,13 +1,14 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import JSONReading
 import Layout
 import Testing
 
 /// Theme files: what they accept, how `extends` and partial objects merge,
 /// and that problems read like a campaign file's.
 @Suite struct ThemeDecoderTests {
-    func decode(_ json: String, builtIns: [String: Theme] = [:]) throws(CampaignDecodingError) -> DecodedTheme {
+    func decode(_ json: String, builtIns: [String: Theme] = [:]) throws(InputProblems) -> DecodedTheme {
         try ThemeDecoder(builtIns: builtIns).decode(Data(json.utf8), file: "theme.json")
     }
 
@@ -149,7 +150,7 @@ import Testing
         #expect(problems("") == ["theme.json: $: expected a JSON object, found an empty file"])
         #expect(problems("{ \"modal\": }") == ["theme.json: $: expected valid JSON, found unexpected \"}\" where a value was expected at line 1, column 12"])
         let missing = URL(fileURLWithPath: "/nonexistent/our-theme.json")
-        #expect(throws: CampaignDecodingError.self) { try ThemeDecoder().decode(contentsOf: missing) }
+        #expect(throws: InputProblems.self) { try ThemeDecoder().decode(contentsOf: missing) }
         do {
             _ = try ThemeDecoder().decode(contentsOf: missing)
         } catch {

@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CampaignModel
 import Foundation
+import JSONReading
 
 /// Reads the `lint` section of `preview.json`:
 ///
@@ -24,10 +25,10 @@ public enum LintConfigurationDecoder {
 
     /// Decodes the section itself, the value of `preview.json`'s `lint` key.
     /// - Parameter ruleIDs: The rule ids severities and suppressions may name.
-    public static func decode(section: LocatedJSON, ruleIDs: [String] = LintRuleCatalog.ids) throws(CampaignDecodingError) -> LintConfiguration {
+    public static func decode(section: LocatedJSON, ruleIDs: [String] = LintRuleCatalog.ids) throws(InputProblems) -> LintConfiguration {
         var reader = SectionReader(ruleIDs: ruleIDs, log: JSONProblemLog(file: section.file))
         let configuration = reader.read(section)
-        guard !reader.log.hasErrors else { throw CampaignDecodingError(problems: reader.log.errors) }
+        guard !reader.log.hasErrors else { throw InputProblems(problems: reader.log.errors) }
         return configuration
     }
 
@@ -35,21 +36,21 @@ public enum LintConfigurationDecoder {
     /// its other sections belong to other commands, and a missing `lint`
     /// section means the defaults), or any other file holding either a
     /// `lint` section or just the section's keys.
-    public static func decode(_ data: Data, file: String, ruleIDs: [String] = LintRuleCatalog.ids) throws(CampaignDecodingError) -> LintConfiguration {
+    public static func decode(_ data: Data, file: String, ruleIDs: [String] = LintRuleCatalog.ids) throws(InputProblems) -> LintConfiguration {
         try decode(root: LocatedJSON.parse(data, file: file), ruleIDs: ruleIDs)
     }
 
     /// Reads and decodes a configuration file.
-    public static func decode(contentsOf url: URL, ruleIDs: [String] = LintRuleCatalog.ids) throws(CampaignDecodingError) -> LintConfiguration {
+    public static func decode(contentsOf url: URL, ruleIDs: [String] = LintRuleCatalog.ids) throws(InputProblems) -> LintConfiguration {
         try decode(root: LocatedJSON.read(contentsOf: url, expected: "a readable lint configuration", maximumSize: maximumFileSize),
                    ruleIDs: ruleIDs)
     }
 
-    private static func decode(root: LocatedJSON, ruleIDs: [String]) throws(CampaignDecodingError) -> LintConfiguration {
+    private static func decode(root: LocatedJSON, ruleIDs: [String]) throws(InputProblems) -> LintConfiguration {
         var log = JSONProblemLog(file: root.file)
         guard root.isObject else {
             log.error(root, expected: "an object")
-            throw CampaignDecodingError(problems: log.errors)
+            throw InputProblems(problems: log.errors)
         }
         // Only the `lint` key is looked up: the file's other keys are not lint's to judge.
         if let section = log.entries(of: root).last(where: { $0.key == "lint" })?.value {
@@ -85,7 +86,7 @@ private struct SectionReader {
         }
         var result: [String: RuleSeverity] = [:]
         for (rule, entry) in log.entries(of: value) where checkRule(rule, at: entry) {
-            let expected = "a severity: " + JSONProblemLog.oneOf(RuleSeverity.names)
+            let expected = "a severity: " + ProblemText.oneOf(RuleSeverity.names)
             guard let name = entry.string else {
                 log.error(entry, expected: expected)
                 continue

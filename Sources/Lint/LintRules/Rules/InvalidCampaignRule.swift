@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 
 /// A campaign file the decoder rejects (malformed JSON, a missing `id`, a
 /// wrong type, a bad colour, ...): nothing can be previewed. One finding per
@@ -10,7 +11,7 @@ struct InvalidCampaignRule: DecodingFailureRule {
     let defaultSeverity = LintSeverity.error
     let summary = "The campaign file cannot be decoded; nothing else is checked."
 
-    func evaluate(_ error: CampaignDecodingError) -> [Diagnostic] {
+    func evaluate(_ error: InputProblems) -> [Diagnostic] {
         error.problems.filter { $0.expected != DuplicateButtonIDRule.expected }.map { diagnostic($0.message) }
     }
 }

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import CampaignModel
+import JSONReading
 
 /// A placeholder name nobody supplies: not in the configuration's known
 /// names (by default a set of common personalization names), and given no

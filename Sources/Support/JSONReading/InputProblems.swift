@@ -2,10 +2,10 @@ import Foundation
 
 /// Everything that stops an input file from being used (a campaign or vendor
 /// payload, a theme, `preview.json`, a lint configuration, placeholder
-/// values, an asset manifest), gathered in one pass so an author can fix
-/// them all at once.
-public struct CampaignDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// In document order; never empty when thrown by the decoders.
+/// values, an asset manifest, a device file), gathered in one pass so an
+/// author can fix them all at once.
+public struct InputProblems: Error, Equatable, Sendable, CustomStringConvertible {
+    /// In document order; never empty when thrown by the readers.
     public var problems: [InputProblem]
 
     public init(problems: [InputProblem]) {
@@ -20,6 +20,6 @@ public struct CampaignDecodingError: Error, Equatable, Sendable, CustomStringCon
 
 // So `error.localizedDescription` prints the problems rather than
 // "The operation could not be completed".
-extension CampaignDecodingError: LocalizedError {
+extension InputProblems: LocalizedError {
     public var errorDescription: String? { description }
 }

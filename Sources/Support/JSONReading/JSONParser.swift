@@ -1,9 +1,9 @@
 import BoxTreeModel
 import LogText
 /// A JSON syntax error: what went wrong and the byte offset where it was noticed.
-struct JSONSyntaxError: Error, Sendable {
-    var reason: String
-    var offset: Int
+package struct JSONSyntaxError: Error, Sendable {
+    package var reason: String
+    package var offset: Int
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes that builds a `JSONNode` tree.
@@ -12,9 +12,9 @@ struct JSONSyntaxError: Error, Sendable {
 /// only checks JSON grammar. Nesting is capped so that hostile input cannot
 /// exhaust the stack: the parser, and every walker after it, recurse per
 /// level; and so, when asked, is the number of values (`JSONLimits`).
-struct JSONParser {
+package struct JSONParser {
     /// Far deeper than any campaign needs, far shallower than the stack allows.
-    static let maximumDepth = JSONLimits.standard.maximumDepth
+    package static let maximumDepth = JSONLimits.standard.maximumDepth
 
     private let bytes: [UInt8]
     private let limits: JSONLimits
@@ -28,7 +28,7 @@ struct JSONParser {
     }
 
     /// Parses exactly one JSON value, optionally surrounded by whitespace.
-    static func parse(_ bytes: [UInt8], limits: JSONLimits = .standard) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], limits: JSONLimits = .standard) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, limits: limits)
         let node = try parser.parseValue()
         parser.skipWhitespace()
@@ -358,7 +358,7 @@ struct JSONParser {
     }
 
     /// `U+000A` style.
-    static func codePoint(_ value: UInt32) -> String {
+    package static func codePoint(_ value: UInt32) -> String {
         "U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 }

@@ -1,9 +1,9 @@
 import BoxTreeModel
 /// Checks that bytes are UTF-8 before the JSON parser sees them, so that a
 /// Latin-1 or UTF-16 export gets one clear problem instead of garbled text.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// Why the bytes are not UTF-8 and where, or `nil` when they are.
-    static func firstProblem(in bytes: [UInt8]) -> (reason: String, offset: Int)? {
+    package static func firstProblem(in bytes: [UInt8]) -> (reason: String, offset: Int)? {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return ("UTF-16 text (it starts with a UTF-16 byte order mark)", 0)
         }

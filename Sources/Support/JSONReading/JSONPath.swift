@@ -1,27 +1,27 @@
 /// A location inside a JSON document, written the way problem messages show
 /// it: `buttons[1].style.textColor`, or `""` for the root.
-struct JSONPath: Sendable, Hashable, CustomStringConvertible {
-    enum Component: Sendable, Hashable {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    var components: [Component] = []
+    package var components: [Component] = []
 
-    static let root = JSONPath()
+    package static let root = JSONPath()
 
-    func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         JSONPath(components: components + [.key(key)])
     }
 
-    func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         JSONPath(components: components + [.index(index)])
     }
 
     /// Keys that are plain names are joined with dots; any other key (a
     /// language code is fine, a key with a dot or a space is not) is quoted in
     /// brackets so the path stays unambiguous.
-    var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {

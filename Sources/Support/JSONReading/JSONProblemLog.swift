@@ -8,12 +8,12 @@
 /// manifests. Typed readers return `nil` for a wrong value (after recording
 /// it) so callers keep their defaults and carry on.
 public struct JSONProblemLog {
-    // The campaign reader owns the shared wording of key problems; reusing it
-    // keeps every file format's messages identical.
-    private var reader: CampaignReader
+    // The same collector the campaign reader records into, so every file
+    // format's messages are worded and ordered identically.
+    private var problems: ProblemCollector
 
     public init(file: String) {
-        reader = CampaignReader(file: file)
+        problems = ProblemCollector(file: file)
     }
 
     /// The members of `object` whose keys are in `known`, after reporting
@@ -22,7 +22,7 @@ public struct JSONProblemLog {
     /// repeated one. Empty when `object` is not an object.
     public mutating func members(of object: LocatedJSON, known: [String],
                                  unknownKeys: InputProblem.Severity = .warning) -> [String: LocatedJSON] {
-        let fields = reader.fields(of: object.node, at: object.location, known: known, unknownKeys: unknownKeys)
+        let fields = problems.fields(of: object.node, at: object.location, known: known, unknownKeys: unknownKeys)
         var result: [String: LocatedJSON] = [:]
         for key in known {
             if let member = fields[key] { result[key] = object.member(member) }
@@ -37,7 +37,7 @@ public struct JSONProblemLog {
         guard let members = object.node.members else { return [] }
         var last: [String: Int] = [:]
         for (index, member) in members.enumerated() {
-            if last[member.key] != nil { reader.warnRepeatedKey(object.location.appending(member.key), at: member.keyOffset) }
+            if last[member.key] != nil { problems.warnRepeatedKey(object.location.appending(member.key), at: member.keyOffset) }
             last[member.key] = index
         }
         return members.enumerated().filter { last[$1.key] == $0 }.map { ($1.key, object.member($1)) }
@@ -46,33 +46,30 @@ public struct JSONProblemLog {
     /// `value` is not what the format wants; `found` defaults to the value's
     /// summary. A `note` replaces "expected …, found …" in the message.
     public mutating func error(_ value: LocatedJSON, expected: String, found: String? = nil, note: String? = nil) {
-        reader.problems.error(value.location, at: value.node.offset, expected: expected, found: found ?? value.summary, note: note)
+        problems.error(value.location, at: value.node.offset, expected: expected, found: found ?? value.summary, note: note)
     }
 
     /// A required `key` is missing from `object`.
     public mutating func missing(_ key: String, in object: LocatedJSON, expected: String) {
-        reader.problems.error(object.location.appending(key), at: object.node.offset, expected: expected, found: CampaignReader.missing)
+        problems.error(object.location.appending(key), at: object.node.offset, expected: expected, found: ProblemText.missing)
     }
 
     /// A remark about an acceptable value, shown as `<file>: <path>: <note>`.
     public mutating func warning(_ value: LocatedJSON, note: String) {
-        reader.problems.warning(value.location, at: value.node.offset, expected: "", found: value.summary, note: note)
+        problems.warning(value.location, at: value.node.offset, expected: "", found: value.summary, note: note)
     }
 
     /// A problem of another file this one names (a values file), reported
     /// where `value` names it.
     public mutating func add(_ problem: InputProblem, at value: LocatedJSON) {
-        reader.problems.add(problem, at: value.node.offset)
+        problems.add(problem, at: value.node.offset)
     }
 
-    public var hasErrors: Bool { reader.problems.hasErrors }
+    public var hasErrors: Bool { problems.hasErrors }
     /// In document order.
-    public var errors: [InputProblem] { reader.problems.errors }
+    public var errors: [InputProblem] { problems.errors }
     /// In document order.
-    public var warnings: [InputProblem] { reader.problems.warnings }
-
-    /// `"a", "b" or "c"`, the way expectations list choices.
-    public static func oneOf(_ names: [String]) -> String { CampaignReader.oneOf(names) }
+    public var warnings: [InputProblem] { problems.warnings }
 }
 
 // Typed readers: each records an error for a wrong value and returns `nil`.

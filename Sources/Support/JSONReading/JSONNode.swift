@@ -5,8 +5,8 @@
 /// the order they were written (so problems come out in document order),
 /// duplicate keys (which `JSONSerialization` silently collapses), and numbers
 /// as they were written (so messages quote `42`, not `42.0`).
-struct JSONNode: Sendable {
-    enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         /// `literal` is the number exactly as written in the file.
@@ -17,42 +17,42 @@ struct JSONNode: Sendable {
         case object([JSONMember])
     }
 
-    var value: Value
+    package var value: Value
     /// Byte offset of the value's first character, counted after any byte order mark.
-    var offset: Int
+    package var offset: Int
 }
 
 /// One `"key": value` pair of a JSON object.
-struct JSONMember: Sendable {
-    var key: String
-    var keyOffset: Int
-    var value: JSONNode
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyOffset: Int
+    package var value: JSONNode
 }
 
 extension JSONNode {
-    var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
-    var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
-    var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let bool) = value { return bool }
         return nil
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
 
     /// What a problem message says was found, e.g. `number 42`, `string "sideways"`,
     /// `an object`. Always one short line, whatever the input holds.
-    var summary: String {
+    package var summary: String {
         switch value {
         case .null: "null"
         case .bool(let bool): "bool \(bool)"

@@ -13,10 +13,10 @@ import InputFiles
 public struct LocatedJSON: Sendable {
     /// The file as the user named it.
     public let file: String
-    let node: JSONNode
-    let location: JSONPath
+    package let node: JSONNode
+    package let location: JSONPath
 
-    init(file: String, node: JSONNode, location: JSONPath) {
+    package init(file: String, node: JSONNode, location: JSONPath) {
         self.file = file
         self.node = node
         self.location = location
@@ -45,7 +45,7 @@ public struct LocatedJSON: Sendable {
         return nil
     }
 
-    func member(_ member: JSONMember) -> LocatedJSON {
+    package func member(_ member: JSONMember) -> LocatedJSON {
         LocatedJSON(file: file, node: member.value, location: location.appending(member.key))
     }
 
@@ -54,14 +54,14 @@ public struct LocatedJSON: Sendable {
     /// problem at path `$`, which says it `expected` (e.g. `a readable theme file`).
     /// - Parameter name: how messages name the file; by default the path it was given with.
     public static func read(contentsOf url: URL, named name: String? = nil, expected: String,
-                            maximumSize: Int) throws(CampaignDecodingError) -> LocatedJSON {
+                            maximumSize: Int) throws(InputProblems) -> LocatedJSON {
         let file = name ?? (url.isFileURL ? url.relativePath : url.absoluteString)
         return try parse(FileContents.read(url, file: file, expected: expected, limit: maximumSize), file: file)
     }
 
     /// Parses JSON bytes; an empty file, text that is not UTF-8, a syntax
     /// error or a value past `limits` is one problem (with line and column).
-    public static func parse(_ data: Data, file: String, limits: JSONLimits = .standard) throws(CampaignDecodingError) -> LocatedJSON {
+    public static func parse(_ data: Data, file: String, limits: JSONLimits = .standard) throws(InputProblems) -> LocatedJSON {
         LocatedJSON(file: file, node: try JSONDocument.parse(data, file: file, limits: limits), location: .root)
     }
 }

@@ -4,9 +4,9 @@ import InputFiles
 extension FileContents {
     /// Reads a local file for a decoder, turning every way that can fail into
     /// one problem at the file's root rather than an exception.
-    static func read(_ url: URL, file: String, expected: String, limit: Int) throws(CampaignDecodingError) -> Data {
-        func fail(_ found: String) -> CampaignDecodingError {
-            CampaignDecodingError(problems: [InputProblem(file: file, path: "", expected: expected, found: found)])
+    package static func read(_ url: URL, file: String, expected: String, limit: Int) throws(InputProblems) -> Data {
+        func fail(_ found: String) -> InputProblems {
+            InputProblems(problems: [InputProblem(file: file, path: "", expected: expected, found: found)])
         }
         // `Data(contentsOf:)` would happily fetch an https URL; these tools never
         // touch the network unless asked, and campaigns are files.
