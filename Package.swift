@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Imaging", "Layout", "TestSupport", "JSONReading"]),
         .testTarget(name: "RenderCoreTests", dependencies: ["Imaging", "BoxTreeModel", "RenderCore", "Layout", "CampaignModel", "ProcessSandbox", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["BoxTreeModel", "Pipeline", "CairoRenderer", "Imaging", "Diffing", "HTMLSnapshot", "TestSupport"]),
-        .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "Pipeline", "Imaging", "TestSupport"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["BoxTreeModel", "CairoRenderer", "TerminalRenderer", "RenderCore", "Imaging", "TestSupport"]),
         .testTarget(name: "AccessibilityRendererTests", dependencies: ["LintRules", "Imaging", "BoxTreeModel", "AccessibilityRenderer", "Pipeline", "RenderCore", "Layout", "CampaignModel",
                                                                        "LintRunner", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Imaging", "BoxTreeModel", "Assets", "Pipeline", "RenderCore", "Layout", "CampaignModel", "TestSupport"]),

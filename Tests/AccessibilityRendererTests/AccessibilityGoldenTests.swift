@@ -32,7 +32,13 @@ import Testing
 
     /// Every accessibility variant has its box-tree golden, so the accessibility
     /// tests read recorded trees and never run the pipeline themselves.
-    static let treeVariants: [ExamplePreview] = a11yVariants
+    /// And the variants the terminal renderer's tests draw: Japanese (two
+    /// cells per character) and the portrait-only modal where it is shown.
+    static let treeVariants: [ExamplePreview] = a11yVariants + [
+        ExamplePreview(campaign: "welcome-modal", language: "ja"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/portrait-only-modal"),
+        ExamplePreview(campaign: "Tests/Fixtures/campaigns/pipeline/portrait-only-modal", language: "ar"),
+    ]
 
     /// Renders through the session's plan, as `preview-cli render --format NAME` does without -o.
     static func render(_ example: ExamplePreview, format: String, options: [String: String] = [:]) throws -> Data {

@@ -1,6 +1,5 @@
 import BoxTreeModel
 import Foundation
-import Layout
 import Testing
 @testable import TerminalRenderer
 
@@ -13,19 +12,18 @@ import Testing
 
     @Test(arguments: ExampleTrees.campaignNames)
     func everyPictureRowIsExactlyTheColumnsWide(campaign: String) throws {
-        for language in [nil, "ar", "ja"] as [String?] {
-            for orientation in Orientation.allCases {
-                let tree = try ExampleTrees.tree(campaign, language: language, orientation: orientation)
-                for columns in [40, 80, 121] {
-                    for depth in [TerminalColorDepth.none, .trueColor] {
-                        let lines = try rows(tree, columns: columns, depth: depth)
-                            .map { $0.replacing(#/\x1B\[[0-9;]*m/#, with: "") }
-                        let frameBottom = lines.lastIndex { $0.hasPrefix("╰") }!
-                        for line in lines[...frameBottom] {
-                            #expect(CellWidth.of(line) == columns, "\(campaign) \(language ?? "en") \(orientation) \(columns): \(line)")
-                        }
-                        for line in lines[(frameBottom + 1)...] { #expect(CellWidth.of(line) <= columns) }
+        let trees = try ExampleTrees.allTrees(of: campaign)
+        #expect(trees.count >= 2)
+        for (variant, tree) in trees {
+            for columns in [40, 80, 121] {
+                for depth in [TerminalColorDepth.none, .trueColor] {
+                    let lines = try rows(tree, columns: columns, depth: depth)
+                        .map { $0.replacing(#/\x1B\[[0-9;]*m/#, with: "") }
+                    let frameBottom = lines.lastIndex { $0.hasPrefix("╰") }!
+                    for line in lines[...frameBottom] {
+                        #expect(CellWidth.of(line) == columns, "\(campaign) \(variant) \(columns): \(line)")
                     }
+                    for line in lines[(frameBottom + 1)...] { #expect(CellWidth.of(line) <= columns) }
                 }
             }
         }
@@ -66,20 +64,13 @@ import Testing
     }
 
     @Test func aMessageADeviceWouldNotDisplayShowsTheNotice() throws {
-        // The welcome modal with artwork that cannot load: the SDK skips it.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ansi-notice-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = try String(contentsOf: ExampleTrees.examples.appendingPathComponent("welcome-modal.json"), encoding: .utf8)
-        let file = folder.appendingPathComponent("broken.json")
-        try source.replacingOccurrences(of: "https://cdn.example.com/campaigns/welcome-hero.jpg", with: "missing-hero.png")
-            .write(to: file, atomically: true, encoding: .utf8)
-        let tree = try ExampleTrees.tree(file: file, language: nil)
+        // The portrait-only modal in landscape: the SDK does not show it.
+        let tree = try ExampleTrees.tree("portrait-only-modal", language: nil, orientation: .landscape)
         let reason = try #require(tree.display.reason)
         let lines = try rows(tree)
         // The notice box in the picture, and the reason under it.
         #expect(lines.contains { $0.contains("Not displayed") && $0.hasPrefix("│") })
         #expect(lines.suffix(4).joined(separator: " ").contains("not displayed:"))
-        #expect(reason.contains("artwork"))
+        #expect(reason.contains("portrait"))
     }
 }

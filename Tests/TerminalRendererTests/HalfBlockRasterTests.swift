@@ -1,8 +1,7 @@
 import CairoRenderer
 import Foundation
 import Imaging
-import Layout
-import Pipeline
+import TestSupport
 import RenderCore
 import Testing
 @testable import TerminalRenderer
@@ -76,7 +75,9 @@ import Testing
     }
 
     @Test func rastersTheRenderedExampleToTheColumns() throws {
-        let (tree, rasterizer) = try ExampleTrees.treeAndRasterizer("welcome-modal", language: nil)
+        let tree = try ExampleTrees.tree("welcome-modal", language: nil)
+        let png = PNGRenderer(fontSystem: TestFonts.shared)
+        let rasterizer: TerminalRenderer.Rasterizer = { tree, images in try png.rasterize(tree, images: images) }
         let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: 80, colorDepth: .trueColor, mode: .raster),
                                         rasterizer: rasterizer)
         let rows = try renderer.text(for: tree).split(separator: "\n")

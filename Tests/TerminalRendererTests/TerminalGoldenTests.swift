@@ -1,14 +1,12 @@
 import Foundation
-import Layout
 import Testing
 import TerminalRenderer
 import TestSupport
 
 /// The ANSI wireframe of every bundled example, English and Arabic, plain and
 /// truecolor, at 80 columns: Tests/Goldens/ansi/<campaign>/<lang>-<colour>.ansi.txt.
-/// The examples are drawn from their box-tree goldens (`TreeGolden`), so only
-/// the renderer is under test; the pipeline's fixtures, which have no tree
-/// golden, still go through the pipeline.
+/// Every wireframe is drawn from a box-tree golden (`TreeGolden`), so only
+/// the renderer is under test.
 @Suite struct TerminalGoldenTests {
     static let languages: [(name: String, code: String?)] = [("en", nil), ("ar", "ar")]
 
@@ -32,9 +30,9 @@ import TestSupport
 
     @Test(arguments: pipelineFixtures)
     func pipelineFixtureMatchesItsGoldens(name: String) throws {
-        let file = Repository.fixtures.appendingPathComponent("campaigns/pipeline/\(name).json")
         for language in Self.languages {
-            let tree = try ExampleTrees.tree(file: file, language: language.code)
+            var tree = try TreeGolden.tree(name, variant: "iphone-15-portrait-\(language.name)-l")
+            tree.environment.language = language.code
             let renderer = TerminalRenderer(configuration: TerminalConfiguration(columns: 80, colorDepth: .none))
             try GoldenFile("ansi/\(name)/\(language.name)-none.ansi.txt", as: .text).check(try renderer.render(tree))
         }

@@ -1,6 +1,4 @@
 import BoxTreeModel
-import CampaignModel
-import Layout
 
 /// Small hand-built trees whose cells are easy to predict: a 98 x 200 pt
 /// screen at 100 columns is one point per cell across and two down.

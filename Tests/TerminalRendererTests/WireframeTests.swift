@@ -1,7 +1,5 @@
 import BoxTreeModel
-import CampaignModel
 import Foundation
-import Layout
 import Testing
 @testable import TerminalRenderer
 
