@@ -45,4 +45,26 @@ import TestSupport
             #expect(header[name] == dependencies, "\(name): the header says \(header[name].map { $0.sorted() } ?? []), the manifest \(dependencies.sorted())")
         }
     }
+
+    /// The render journey (docs/architecture.md, "Three journeys") stays out
+    /// of the CI module: the command's files import no Workflow, and neither
+    /// does anything the pipeline depends on.
+    @Test func renderingOnePreviewNeverEntersTheCIWorkflow() throws {
+        let declared = try Self.declared()
+        var reachable: Set<String> = [], queue = ["Pipeline"]
+        while let name = queue.popLast() {
+            for dependency in declared[name] ?? [] where reachable.insert(dependency).inserted { queue.append(dependency) }
+        }
+        #expect(!reachable.contains("Workflow"), "Pipeline reaches Workflow")
+        let cli = Repository.root.appendingPathComponent("Sources/preview-cli")
+        let files = ["Commands", "Options"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: cli.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasPrefix("Render") }.map { cli.appendingPathComponent(folder).appendingPathComponent($0) }
+        }
+        #expect(files.count >= 3, "the render command's files were not found")
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("import Workflow"), "\(file.lastPathComponent) imports Workflow")
+        }
+    }
 }
