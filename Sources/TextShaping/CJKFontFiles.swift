@@ -67,8 +67,10 @@ public struct CJKFontFiles: Hashable, Sendable {
         for path in paths {
             let link = folder.appendingPathComponent((path as NSString).lastPathComponent)
             if (try? files.destinationOfSymbolicLink(atPath: link.path)) == path { continue }
-            // Another process may be making the same link: build it aside, then rename it into place.
-            let temporary = folder.appendingPathComponent(".\(link.lastPathComponent).\(getpid()).\(UUID().uuidString)")
+            // Another process may be making the same link, or scanning the folder
+            // with fontconfig: build it aside, outside the folder (a half-made entry
+            // there would be scanned as a font), then rename it into place.
+            let temporary = cacheDirectory.appendingPathComponent(".\(link.lastPathComponent).\(getpid()).\(UUID().uuidString)")
             do {
                 try files.createSymbolicLink(atPath: temporary.path, withDestinationPath: path)
             } catch {
