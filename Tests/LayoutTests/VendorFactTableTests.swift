@@ -61,6 +61,8 @@ import TestSupport
         var node: Any? = try JSONSerialization.jsonObject(with: Data(ThemeEncoder().encode(theme).utf8))
         for part in key.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
         switch node {
+        // JSON's true and false come back as NSNumbers of type "c" (char).
+        case let flag as NSNumber where String(cString: flag.objCType) == "c": return flag.boolValue ? "true" : "false"
         case let number as NSNumber: return plain(number.doubleValue)
         case let text as String: return text
         default: return nil
