@@ -38,6 +38,21 @@ import TestSupport
         }
     }
 
+    @Test func aFirebaseBannerNarrowerThanTheScreenRoundsItsCorners() throws {
+        let engine = LayoutEngine(theme: try Self.theme("firebase"), measurer: FakeMeasurer(), artwork: FakeArtwork())
+        var banner = Fixtures.slideUpTop
+        banner.clickAction = nil
+        func surface(_ environment: Environment) throws -> Box {
+            try #require(engine.layout(banner, in: environment).box(identifier: AccessibilityIdentifiers.surface(.slideup)))
+        }
+        // FIRIAMBannerViewController: a window wider than 736 gets a 736-wide banner with radius 4.
+        let pad = try surface(Environment(device: Self.pad))
+        #expect(pad.frame.width == 736 && pad.cornerRadius == 4)
+        #expect(pad.frame.minY == 0, "still from the window's top")
+        let phone = try surface(Environment())
+        #expect(phone.frame.width == Environment().screenRect.width && phone.cornerRadius == 0)
+    }
+
     @Test(arguments: themes)
     func aModalCardHasThePadWidthOfItsTheme(_ name: String) throws {
         let theme = try Self.theme(name)

@@ -48,6 +48,23 @@ import Testing
         #expect(body.frame.minX >= icon.frame.maxX)
     }
 
+    // MARK: Firebase's image-only message
+
+    @Test func aFirebaseImageOnlyCloseStaysTopRightInRightToLeft() throws {
+        let art = Campaign(id: "art", type: .modal, layout: .imageOnly, imageURL: "hero.png",
+                           vendor: VendorHints(source: .firebase, firebaseLayout: .imageOnly, closesAfterAnyAction: true))
+        func close(_ campaign: Campaign, _ direction: LayoutDirection) throws -> Rect {
+            try #require(engine.layout(campaign, in: Environment(language: "ar", direction: direction)).boxes(role: .closeButton).first).frame
+        }
+        // FIRIAMImageOnlyViewController centres it on the image frame's top-right corner, in either direction.
+        #expect(try close(art, .rightToLeft) == close(art, .leftToRight))
+        // Our own image-only modal mirrors its close glyph to the top left.
+        var ours = art
+        ours.vendor = nil
+        let ltr = try close(ours, .leftToRight)
+        #expect(try close(ours, .rightToLeft) == ltr.mirrored(around: Environment().screenSize.width / 2))
+    }
+
     // MARK: Firebase's card
 
     static let card = Campaign(

@@ -52,8 +52,12 @@ struct ModalLayout {
         var outsideCard: [Box] = []
         if campaign.showCloseButton {
             let placement = theme.close.placement
-            let close = context.closeButton(trailingX: cardSize.width, topY: 0, onArtwork: closeOnArtwork && placement == .inside,
+            var close = context.closeButton(trailingX: cardSize.width, topY: 0, onArtwork: closeOnArtwork && placement == .inside,
                                             color: style.closeButtonColor, placement: placement)
+            if campaign.closeStaysTopRight, environment.direction == .rightToLeft {
+                // Placed at the flow's left so that the final mirroring puts it back at the top right.
+                close.frame = close.frame.mirrored(around: cardSize.width / 2)
+            }
             // The card clips its children, so a glyph that overhangs it is its sibling.
             if placement == .inside { cardChildren.append(close) } else { outsideCard.append(close) }
         }

@@ -21,6 +21,7 @@ enum ThemeSchema {
                 ThemeKey("padding", .insets(\.slideUp.padding)),
                 ThemeKey("iconLeadingPadding", .optionalNumber(\.slideUp.iconLeadingPadding, .points)),
                 ThemeKey("cornerRadius", .number(\.slideUp.cornerRadius, .points)),
+                ThemeKey("narrowCornerRadius", .optionalNumber(\.slideUp.narrowCornerRadius, .points)),
                 ThemeKey("maxWidth", .number(\.slideUp.maxWidth, .points)),
                 ThemeKey("minHeight", .number(\.slideUp.minHeight, .points)),
                 ThemeKey("maxHeightFraction", .number(\.slideUp.maxHeightFraction, .fraction)),
