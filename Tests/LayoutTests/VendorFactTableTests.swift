@@ -28,6 +28,8 @@ import TestSupport
         "FirebaseCardLayout.titleBodySpacing": plain(FirebaseCardLayout.titleBodySpacing),
         "FirebaseCardLayout.buttonPadding": plain(FirebaseCardLayout.buttonPadding),
         "FirebaseCardLayout.landscapeModalImageFraction": plain(FirebaseCardLayout.landscapeModalImageFraction),
+        "FirebaseCardLayout.portraitCardMaxWidth": plain(FirebaseCardLayout.portraitCardMaxWidth),
+        "FirebaseCardLayout.portraitImageAspect": plain(FirebaseCardLayout.portraitImageAspect),
         "AdobeFrame.width": plain(AdobeFrame().width),
         "AdobeFrame.height": plain(AdobeFrame().height),
         "AdobeFrame.verticalAlign": AdobeFrame().verticalAlign.rawValue,

@@ -73,6 +73,23 @@ import Testing
                   Button(id: "secondary", text: "Later", action: .dismiss)],
         showCloseButton: false, vendor: VendorHints(source: .firebase, firebaseLayout: .card, closesAfterAnyAction: true))
 
+    @Test func aFirebaseCardOnAPhoneIsAtMost300WideWithA3To2Image() throws {
+        for device in DeviceCatalog.all where !device.isPad {
+            let tree = engine.layout(Self.card, in: Environment(device: device))
+            let card = try #require(tree.boxes(role: .card).first).frame
+            let image = try #require(tree.boxes(role: .artwork).first).frame
+            // The storyboard's card scene: image width 150...300, 3:2 in portrait, pinned to the card's sides.
+            #expect(card.width == min(300, Environment(device: device).safeRect.width - 2 * Theme.gameball.modal.margin), "\(device.id)")
+            #expect(image.width == card.width && abs(image.height - image.width * 2 / 3) < 0.001, "\(device.id): \(image)")
+            // The buttons keep one line each.
+            let buttons = tree.boxes(role: .button)
+            #expect(buttons.count == 2)
+            for button in buttons {
+                #expect(button.text?.lines.count == 1, "\(device.id)")
+            }
+        }
+    }
+
     @Test func aFirebaseCardPutsTheImageFirstAtFullWidth() throws {
         let tree = engine.layout(Self.card, in: Environment())
         let card = try #require(tree.boxes(role: .card).first)
