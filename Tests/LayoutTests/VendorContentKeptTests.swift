@@ -227,8 +227,27 @@ import TestSupport
     }
 }
 
-/// Adobe's `maxWidth` caps the web view's percentage width (issue 23).
+/// Adobe's `maxWidth` caps the web view's percentage width (issue 23); the
+/// frame is a share of the whole screen, the status bar not subtracted.
 @Suite struct AdobeMaxWidthTests {
+    @Test func theFrameIsAShareOfTheWholeScreenWithTheStatusBarNotSubtracted() {
+        // AEPServices' FullscreenMessage+FrameCalculation: on iOS 16 and later a full-screen scene has a
+        // safeAreaHeight of 0, so percentages, insets and alignment use the window's whole height.
+        for device in DeviceCatalog.all {
+            let environment = Environment(device: device)
+            let screen = environment.screenRect
+            #expect(environment.safeRect.minY > 0, "\(device.id) has a status bar")
+            let top = AdobeFrame(height: 50, verticalAlign: .top).webViewRect(in: environment)
+            #expect(top.minY == screen.minY && abs(top.height - screen.height / 2) < 0.001, "\(device.id): \(top)")
+            let inset = AdobeFrame(height: 50, verticalAlign: .top, verticalInset: 10).webViewRect(in: environment)
+            #expect(abs(inset.minY - screen.height / 10) < 0.001, "\(device.id): \(inset)")
+            let centred = AdobeFrame(height: 50).webViewRect(in: environment)
+            #expect(abs(centred.midY - screen.midY) < 0.001, "\(device.id): \(centred)")
+            let bottom = AdobeFrame(height: 20, verticalAlign: .bottom).webViewRect(in: environment)
+            #expect(bottom.maxY == screen.maxY, "\(device.id): \(bottom)")
+        }
+    }
+
     @Test func maxWidthCapsTheWidthOnEveryDevice() {
         for device in DeviceCatalog.all {
             let environment = Environment(device: device)
