@@ -38,6 +38,21 @@ import TestSupport
         }
     }
 
+    @Test func aFirebaseBannerNarrowerThanTheScreenRoundsItsCorners() throws {
+        let engine = LayoutEngine(theme: try Self.theme("firebase"), measurer: FakeMeasurer(), artwork: FakeArtwork())
+        var banner = Fixtures.slideUpTop
+        banner.clickAction = nil
+        func surface(_ environment: Environment) throws -> Box {
+            try #require(engine.layout(banner, in: environment).box(identifier: AccessibilityIdentifiers.surface(.slideup)))
+        }
+        // FIRIAMBannerViewController: a window wider than 736 gets a 736-wide banner with radius 4.
+        let pad = try surface(Environment(device: Self.pad))
+        #expect(pad.frame.width == 736 && pad.cornerRadius == 4)
+        #expect(pad.frame.minY == 0, "still from the window's top")
+        let phone = try surface(Environment())
+        #expect(phone.frame.width == Environment().screenRect.width && phone.cornerRadius == 0)
+    }
+
     @Test(arguments: themes)
     func aModalCardHasThePadWidthOfItsTheme(_ name: String) throws {
         let theme = try Self.theme(name)
@@ -45,7 +60,8 @@ import TestSupport
         for orientation in Orientation.allCases {
             let environment = Environment(device: Self.pad, orientation: orientation)
             let card = engine.layout(Fixtures.modal, in: environment).box(identifier: AccessibilityIdentifiers.card)!.frame
-            #expect(card.width == min(theme.modal.maxWidthPad, environment.safeRect.width - 2 * theme.modal.margin), "\(name) \(orientation)")
+            let cap = orientation == .landscape ? theme.modal.maxWidthPadLandscape ?? theme.modal.maxWidthPad : theme.modal.maxWidthPad
+            #expect(card.width == min(cap, environment.safeRect.width - 2 * theme.modal.margin), "\(name) \(orientation)")
             #expect(abs(card.midX - environment.safeRect.midX) < 0.001 && abs(card.midY - environment.safeRect.midY) < 0.001)
         }
     }
@@ -65,14 +81,15 @@ import TestSupport
             let column = buttons.reduce(body) { Rect(x: min($0.minX, $1.minX), y: 0, width: max($0.maxX, $1.maxX) - min($0.minX, $1.minX), height: 0) }
             let name = "\(name) \(orientation)"
             // The column: no wider than the theme allows, centred in the room beside (or below) the artwork.
-            let roomLeft = orientation == .landscape ? artwork.maxX + full.artworkSpacing : safe.minX + full.padding.leading
+            let beside = orientation == .landscape && !full.landscapeArtworkOnTop
+            let roomLeft = beside ? artwork.maxX + full.artworkSpacing : safe.minX + full.padding.leading
             let roomRight = safe.maxX - full.padding.trailing
             #expect(column.width <= full.maxContentWidth + 0.001, "\(name): column \(column.width)")
             #expect(abs(column.midX - (roomLeft + roomRight) / 2) < 0.5, "\(name): column \(column) in \(roomLeft)...\(roomRight)")
             // Buttons follow the text, and the block is centred vertically.
             let buttonsTop = buttons.map(\.minY).min()!, buttonsBottom = buttons.map(\.maxY).max()!
             #expect(abs(buttonsTop - body.maxY - full.textButtonSpacing) < 0.001, "\(name): buttons follow the text")
-            let roomTop = orientation == .landscape ? safe.minY + full.padding.top : artwork.maxY + full.artworkSpacing
+            let roomTop = beside ? safe.minY + full.padding.top : artwork.maxY + full.artworkSpacing
             let roomBottom = safe.maxY - full.padding.bottom
             #expect(abs((header.minY - roomTop) - (roomBottom - buttonsBottom)) < 0.5, "\(name): block \(header.minY)...\(buttonsBottom) in \(roomTop)...\(roomBottom)")
         }

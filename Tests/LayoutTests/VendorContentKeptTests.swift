@@ -70,7 +70,10 @@ import TestSupport
             let environment = Environment(device: DeviceCatalog.device(named: "ipad-air-11")!, orientation: orientation)
             let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: environment)
             let card = try #require(tree.boxes(role: .card).first, "\(orientation)")
-            #expect(card.frame.width <= 450, "BrazeUI's cap, \(orientation)")
+            // FullView's large dimensions widen a card with text in landscape; FullImageView swaps them back.
+            let wide = orientation == .landscape && layout == .textWithImage
+            #expect(card.frame.width <= (wide ? 720 : 450), "BrazeUI's cap, \(orientation)")
+            #expect(card.frame.height <= (wide ? 450 : 720), "BrazeUI's cap, \(orientation)")
             #expect(tree.boxes(role: .scrim).count == 1)
             #expect(tree.boxes(role: .button).count == 2)
         }
@@ -88,6 +91,49 @@ import TestSupport
         ours.vendor = nil
         let gameball = try Self.engine("gameball").layout(ours, in: Environment())
         #expect(try #require(gameball.boxes(role: .artwork).first).frame.minY == Environment().safeRect.minY)
+    }
+
+    @Test(arguments: DeviceCatalog.all.filter { !$0.isPad })
+    func aBrazeFullScreenOnAPhoneInLandscapeKeepsOneColumnWithThePictureOnTop(_ device: Device) throws {
+        let environment = Environment(device: device, orientation: .landscape)
+        let tree = try Self.engine("braze").layout(Self.brazeFull(.textWithImage), in: environment)
+        let image = try #require(tree.boxes(role: .artwork).first).frame
+        let screen = environment.screenRect
+        // BrazeUI's FullView: one vertical stack, the image across the screen, half its height, from the top.
+        #expect(image == Rect(x: 0, y: 0, width: screen.width, height: (screen.height / 2).rounded()))
+        let header = try #require(tree.boxes(role: .header).first).frame
+        let body = try #require(tree.boxes(role: .body).first).frame
+        #expect(header.minY >= image.maxY && body.minY >= header.maxY, "text below the picture")
+        for button in tree.boxes(role: .button) {
+            #expect(button.frame.minY >= body.maxY, "buttons below the text")
+        }
+        // Our own full screen still puts its picture beside the text in landscape.
+        var ours = Self.brazeFull(.textWithImage)
+        ours.vendor = nil
+        let gameball = try Self.engine("gameball").layout(ours, in: environment)
+        let beside = try #require(gameball.boxes(role: .artwork).first).frame
+        #expect(try #require(gameball.boxes(role: .header).first).frame.minX >= beside.maxX)
+    }
+
+    // MARK: Braze modals on a large screen
+
+    @Test func aBrazeTextModalIsWiderAndShorterOnAnIPadInLandscape() throws {
+        let pad = DeviceCatalog.device(named: "ipad-air-11")!
+        var campaign = Fixtures.modal
+        campaign.body = String(repeating: "Every purchase earns twice the points until Sunday midnight. ", count: 30)
+        campaign.vendor = VendorHints(source: .braze)
+        let engine = try Self.engine("braze")
+        let landscape = try #require(engine.layout(campaign, in: Environment(device: pad, orientation: .landscape)).boxes(role: .card).first).frame
+        #expect(landscape.width == 720 && landscape.height == 450, "BrazeUI's large dimensions: \(landscape)")
+        let portrait = try #require(engine.layout(campaign, in: Environment(device: pad, orientation: .portrait)).boxes(role: .card).first).frame
+        #expect(portrait.width == 450 && portrait.height == 720, "regular dimensions: \(portrait)")
+        // A phone in landscape is never "large" (its height is compact).
+        let phone = Environment(device: DeviceCatalog.device(named: "iphone-16-pro-max")!, orientation: .landscape)
+        #expect(try #require(engine.layout(campaign, in: phone).boxes(role: .card).first).frame.width == 450)
+        // The image-only card (ModalImageView) swaps the large dimensions back: 450 wide, 720 tall.
+        let graphic = try #require(engine.layout(Self.brazeGraphic(.modal), in: Environment(device: pad, orientation: .landscape))
+            .boxes(role: .card).first).frame
+        #expect(graphic.width <= 450)
     }
 
     // MARK: Nothing dropped in silence
@@ -181,8 +227,27 @@ import TestSupport
     }
 }
 
-/// Adobe's `maxWidth` caps the web view's percentage width (issue 23).
+/// Adobe's `maxWidth` caps the web view's percentage width (issue 23); the
+/// frame is a share of the whole screen, the status bar not subtracted.
 @Suite struct AdobeMaxWidthTests {
+    @Test func theFrameIsAShareOfTheWholeScreenWithTheStatusBarNotSubtracted() {
+        // AEPServices' FullscreenMessage+FrameCalculation: on iOS 16 and later a full-screen scene has a
+        // safeAreaHeight of 0, so percentages, insets and alignment use the window's whole height.
+        for device in DeviceCatalog.all {
+            let environment = Environment(device: device)
+            let screen = environment.screenRect
+            #expect(environment.safeRect.minY > 0, "\(device.id) has a status bar")
+            let top = AdobeFrame(height: 50, verticalAlign: .top).webViewRect(in: environment)
+            #expect(top.minY == screen.minY && abs(top.height - screen.height / 2) < 0.001, "\(device.id): \(top)")
+            let inset = AdobeFrame(height: 50, verticalAlign: .top, verticalInset: 10).webViewRect(in: environment)
+            #expect(abs(inset.minY - screen.height / 10) < 0.001, "\(device.id): \(inset)")
+            let centred = AdobeFrame(height: 50).webViewRect(in: environment)
+            #expect(abs(centred.midY - screen.midY) < 0.001, "\(device.id): \(centred)")
+            let bottom = AdobeFrame(height: 20, verticalAlign: .bottom).webViewRect(in: environment)
+            #expect(bottom.maxY == screen.maxY, "\(device.id): \(bottom)")
+        }
+    }
+
     @Test func maxWidthCapsTheWidthOnEveryDevice() {
         for device in DeviceCatalog.all {
             let environment = Environment(device: device)

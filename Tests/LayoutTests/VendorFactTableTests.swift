@@ -28,6 +28,8 @@ import TestSupport
         "FirebaseCardLayout.titleBodySpacing": plain(FirebaseCardLayout.titleBodySpacing),
         "FirebaseCardLayout.buttonPadding": plain(FirebaseCardLayout.buttonPadding),
         "FirebaseCardLayout.landscapeModalImageFraction": plain(FirebaseCardLayout.landscapeModalImageFraction),
+        "FirebaseCardLayout.portraitCardMaxWidth": plain(FirebaseCardLayout.portraitCardMaxWidth),
+        "FirebaseCardLayout.portraitImageAspect": plain(FirebaseCardLayout.portraitImageAspect),
         "AdobeFrame.width": plain(AdobeFrame().width),
         "AdobeFrame.height": plain(AdobeFrame().height),
         "AdobeFrame.verticalAlign": AdobeFrame().verticalAlign.rawValue,
@@ -61,6 +63,8 @@ import TestSupport
         var node: Any? = try JSONSerialization.jsonObject(with: Data(ThemeEncoder().encode(theme).utf8))
         for part in key.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
         switch node {
+        // JSON's true and false come back as NSNumbers of type "c" (char).
+        case let flag as NSNumber where String(cString: flag.objCType) == "c": return flag.boolValue ? "true" : "false"
         case let number as NSNumber: return plain(number.doubleValue)
         case let text as String: return text
         default: return nil

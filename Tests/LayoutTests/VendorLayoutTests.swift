@@ -48,6 +48,23 @@ import Testing
         #expect(body.frame.minX >= icon.frame.maxX)
     }
 
+    // MARK: Firebase's image-only message
+
+    @Test func aFirebaseImageOnlyCloseStaysTopRightInRightToLeft() throws {
+        let art = Campaign(id: "art", type: .modal, layout: .imageOnly, imageURL: "hero.png",
+                           vendor: VendorHints(source: .firebase, firebaseLayout: .imageOnly, closesAfterAnyAction: true))
+        func close(_ campaign: Campaign, _ direction: LayoutDirection) throws -> Rect {
+            try #require(engine.layout(campaign, in: Environment(language: "ar", direction: direction)).boxes(role: .closeButton).first).frame
+        }
+        // FIRIAMImageOnlyViewController centres it on the image frame's top-right corner, in either direction.
+        #expect(try close(art, .rightToLeft) == close(art, .leftToRight))
+        // Our own image-only modal mirrors its close glyph to the top left.
+        var ours = art
+        ours.vendor = nil
+        let ltr = try close(ours, .leftToRight)
+        #expect(try close(ours, .rightToLeft) == ltr.mirrored(around: Environment().screenSize.width / 2))
+    }
+
     // MARK: Firebase's card
 
     static let card = Campaign(
@@ -55,6 +72,23 @@ import Testing
         buttons: [Button(id: "primary", text: "Shop", action: .openURL(url: "https://example.com", external: true)),
                   Button(id: "secondary", text: "Later", action: .dismiss)],
         showCloseButton: false, vendor: VendorHints(source: .firebase, firebaseLayout: .card, closesAfterAnyAction: true))
+
+    @Test func aFirebaseCardOnAPhoneIsAtMost300WideWithA3To2Image() throws {
+        for device in DeviceCatalog.all where !device.isPad {
+            let tree = engine.layout(Self.card, in: Environment(device: device))
+            let card = try #require(tree.boxes(role: .card).first).frame
+            let image = try #require(tree.boxes(role: .artwork).first).frame
+            // The storyboard's card scene: image width 150...300, 3:2 in portrait, pinned to the card's sides.
+            #expect(card.width == min(300, Environment(device: device).safeRect.width - 2 * Theme.gameball.modal.margin), "\(device.id)")
+            #expect(image.width == card.width && abs(image.height - image.width * 2 / 3) < 0.001, "\(device.id): \(image)")
+            // The buttons keep one line each.
+            let buttons = tree.boxes(role: .button)
+            #expect(buttons.count == 2)
+            for button in buttons {
+                #expect(button.text?.lines.count == 1, "\(device.id)")
+            }
+        }
+    }
 
     @Test func aFirebaseCardPutsTheImageFirstAtFullWidth() throws {
         let tree = engine.layout(Self.card, in: Environment())

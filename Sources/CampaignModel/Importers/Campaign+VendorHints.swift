@@ -110,6 +110,11 @@ extension Campaign {
     /// Whether a full screen hides the status bar, its picture starting at the screen's top (Braze).
     public var fullScreenHidesStatusBar: Bool { vendor?.fullScreenHidesStatusBar ?? false }
 
+    /// Whether the close button stays at the top right in right-to-left too:
+    /// Firebase's image-only message centres it on the image's top-right
+    /// corner by frame, never by leading and trailing.
+    public var closeStaysTopRight: Bool { vendor?.firebaseLayout == .imageOnly }
+
     /// Whether a full screen is drawn as a modal on an iPad (Braze).
     public var fullScreenIsModalOnIPad: Bool { vendor?.fullScreenIsModalOnIPad ?? false }
 

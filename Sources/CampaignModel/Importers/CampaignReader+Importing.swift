@@ -124,15 +124,17 @@ extension CampaignReader {
 
     /// Reads a URL for an `openURL` action, or says why there is none: the
     /// same test and wording as the campaign format's `openURL` action.
+    /// `cleaned`: the URL as the vendor's SDK cleans the string (Firebase
+    /// removes spaces), used instead of the string as written.
     mutating func urlAction(
-        _ key: String, in fields: ObjectFields, external: Bool, reason: String
+        _ key: String, in fields: ObjectFields, external: Bool, reason: String, cleaned: String? = nil
     ) -> ActionReading {
         let path = fields.path.appending(key)
         let expected = "an absolute URL with a scheme, such as \"https://…\""
         guard let member = fields[key] else {
             return .unusable(UnusableAction(reason: reason, path: path, offset: fields.offset, expected: expected, found: ProblemText.missing))
         }
-        guard let url = member.value.stringValue else {
+        guard let url = cleaned ?? member.value.stringValue else {
             problems.error(path, at: member.value.offset, expected: "a string", found: member.value.summary)
             return .invalid
         }

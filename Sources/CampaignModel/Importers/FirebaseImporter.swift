@@ -207,17 +207,29 @@ struct FirebaseImporter {
         return key == "action" ? readActionURL(in: fields) : nil
     }
 
+    /// The action's URL, cleaned as the SDK cleans it (`sanitized`); nothing left means no action.
     private mutating func readActionURL(in fields: ObjectFields) -> ActionReading? {
         guard let member = fields["actionUrl"], member.value.stringValue != "" else { return nil }
-        return reader.urlAction("actionUrl", in: fields, external: true, reason: "actionUrl is not a usable URL")
+        guard let raw = member.value.stringValue else {
+            return reader.urlAction("actionUrl", in: fields, external: true, reason: "actionUrl is not a usable URL")
+        }
+        guard let cleaned = sanitized(raw, "actionUrl", in: fields) else { return nil }
+        return reader.urlAction("actionUrl", in: fields, external: true, reason: "actionUrl is not a usable URL", cleaned: cleaned)
     }
 
-    /// An image URL as the SDK cleans it (`sanitizedURLStringFromString`):
-    /// every space removed, so a URL pasted with spaces around it still
-    /// loads; nothing left means no image. The change is noted.
+    /// An image URL as the SDK cleans it (`sanitized`); nothing left means no image.
     private mutating func imageURL(_ key: String, in fields: ObjectFields) -> String? {
         guard let raw = reader.string(key, in: fields) else { return nil }
-        let cleaned = String(raw.unicodeScalars.filter { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" }.map(Character.init))
+        return sanitized(raw, key, in: fields)
+    }
+
+    /// A URL as the SDK cleans every URL it reads, images and actions alike
+    /// (`FIRIAMFetchResponseParser`'s `sanitizedURLStringFromString`): every
+    /// space removed, so a URL pasted with spaces around or inside it still
+    /// works; other whitespace is kept, as there. The change is noted;
+    /// `nil` when nothing is left.
+    private mutating func sanitized(_ raw: String, _ key: String, in fields: ObjectFields) -> String? {
+        let cleaned = String(raw.unicodeScalars.filter { $0 != " " }.map(Character.init))
         if cleaned != raw, !cleaned.isEmpty, let member = fields[key] {
             reader.problems.warning(fields.path.appending(key), at: member.value.offset, expected: "a URL without spaces",
                                     found: member.value.summary, note: "spaces removed, as Firebase does: \(ProblemText.quoted(cleaned))")

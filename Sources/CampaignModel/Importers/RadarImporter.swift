@@ -17,7 +17,8 @@ struct RadarImporter {
 
     static let rootKeys = ["title", "body", "button", "image", "metadata"]
     static let textKeys = ["text", "color"]
-    /// `url` is the deep link in current SDKs (`RadarInAppMessage.Button.url`); older ones read `deepLink`.
+    /// The SDK reads the link from `deepLink` only (`RadarInAppMessage.Button`); a `url` is known, so that it is
+    /// warned about as ignored rather than as unknown.
     static let buttonKeys = ["text", "color", "backgroundColor", "url", "deepLink"]
     static let imageKeys = ["name", "url"]
     static let campaignIDKey = "radar:campaignId"
@@ -104,13 +105,12 @@ struct RadarImporter {
         let color = reader.vendorHexColor("color", in: buttonFields, dialect: .rgb)
         let background = reader.vendorHexColor("backgroundColor", in: buttonFields, dialect: .rgb)
         var action: (Action, String?) = (.dismiss, nil)
-        let linkKey = buttonFields["url"] != nil ? "url" : "deepLink"
-        if linkKey == "url" {
-            reader.warnIgnored("deepLink", in: buttonFields, note: "repeats url, which is used instead; ignored")
-        }
+        reader.warnIgnored("url", in: buttonFields, note: buttonFields["deepLink"] == nil
+            ? "Radar's SDK opens deepLink only, so this button just closes the message; ignored"
+            : "Radar's SDK opens deepLink only; ignored")
         // The SDK skips a null, empty or "null" deep link and just closes.
-        if let member = buttonFields[linkKey], member.value.stringValue.map({ !$0.isEmpty && $0 != "null" }) ?? true {
-            action = reader.buttonAction(from: reader.urlAction(linkKey, in: buttonFields, external: true, reason: "\(linkKey) is not a usable URL"))
+        if let member = buttonFields["deepLink"], member.value.stringValue.map({ !$0.isEmpty && $0 != "null" }) ?? true {
+            action = reader.buttonAction(from: reader.urlAction("deepLink", in: buttonFields, external: true, reason: "deepLink is not a usable URL"))
         }
         let missing = ["text", "color", "backgroundColor"].filter { buttonFields[$0] == nil }
         for key in missing {

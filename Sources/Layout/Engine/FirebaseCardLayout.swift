@@ -2,8 +2,9 @@ import BoxTreeModel
 import CampaignModel
 
 /// Firebase's `card` message as Firebase draws it, which is not our modal:
-/// the image first, edge to edge at the card's full width (its own aspect,
-/// at most half the card's height), then the title and the body in a column
+/// the image first, edge to edge at the card's full width (3:2, the card at
+/// most 300 pt wide on a phone; at most half the card's height), then the
+/// title and the body in a column
 /// aligned to the leading edge, then the buttons in one row at the trailing
 /// edge, the secondary before the primary, each as wide as its label. No
 /// close glyph: a card closes through its buttons. In landscape the image
@@ -21,8 +22,12 @@ struct FirebaseCardLayout {
     let campaign: Campaign
     let content: ResolvedContent
 
-    /// Between the title and the body, as Firebase's card spaces them.
-    static let titleBodySpacing = 8.0
+    /// Between the title and the body, as Firebase's card and landscape modal space them.
+    static let titleBodySpacing = 24.0
+    /// A card on a phone in portrait is its image's width, at most this.
+    static let portraitCardMaxWidth = 300.0
+    /// A card's image in portrait, width over height (3:2), cropped to fill.
+    static let portraitImageAspect = 1.5
     /// Padding either side of a card button's label, at most.
     static let buttonPadding = 12.0
     /// A landscape modal's image is at most this fraction of the card's width.
@@ -37,7 +42,9 @@ struct FirebaseCardLayout {
         // Firebase's landscape layout serves an iPad (regular width) too.
         let landscape = (environment.orientation == .landscape || environment.device.isPad) && image != nil
         let isCard = campaign.isFirebaseCard
-        let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : modal.maxWidth * (landscape ? 2 : 1), safe.width - 2 * modal.margin)
+        // A portrait card is as wide as its image, which is at most 300 pt.
+        let phoneWidth = isCard && !landscape ? Self.portraitCardMaxWidth : modal.maxWidth * (landscape ? 2 : 1)
+        let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : phoneWidth, safe.width - 2 * modal.margin)
         let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
         let padding = modal.padding
 
@@ -84,7 +91,8 @@ struct FirebaseCardLayout {
                 children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: cardHeight),
                                                    label: nil, mode: .aspectFill))
             } else {
-                let imageHeight = min(imageWidth / aspect, maxCardHeight / 2)
+                // A card's portrait image is always 3:2; a modal's follows the picture.
+                let imageHeight = min(imageWidth / (isCard ? Self.portraitImageAspect : aspect), maxCardHeight / 2)
                 children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: imageHeight),
                                                    label: nil, mode: .aspectFill))
                 textTop = imageHeight

@@ -3,7 +3,8 @@ import CampaignModel
 
 /// A full screen: the surface covers the screen edge to edge. Artwork runs
 /// to the screen's side edges in portrait and to its top and bottom edges in
-/// landscape, but stays out of the status bar and the Dynamic Island (the
+/// landscape (beside the text; across the top as in portrait when the theme's
+/// `landscapeArtworkOnTop` is set, as BrazeUI's full view does), but stays out of the status bar and the Dynamic Island (the
 /// safe area's top in portrait, its leading side in landscape); text, buttons
 /// and the close glyph stay inside the safe area. Buttons are pinned to the
 /// bottom; the rest scrolls. On an iPad (regular width) text and buttons form
@@ -58,20 +59,22 @@ struct FullscreenLayout {
         let screen = environment.screenRect
         let safe = environment.safeRect
         let landscape = environment.orientation == .landscape
+        // The artwork has its own column beside the text, unless the theme keeps one column in landscape too.
+        let beside = landscape && !full.landscapeArtworkOnTop
 
         var artworkFrame: Rect?
         let padding = full.padding
         var columnLeft = safe.minX + padding.leading
         var columnTop = safe.minY + padding.top
         if let image {
-            if landscape {
+            if beside {
                 // Beside the text from the safe area's leading edge (the Dynamic Island's side),
                 // from the status bar (an iPad's; a phone hides it in landscape) to the bottom.
                 let width = (safe.width * full.landscapeArtworkFraction).rounded()
                 artworkFrame = Rect(x: safe.minX, y: safe.minY, width: width, height: screen.maxY - safe.minY)
                 columnLeft = max(columnLeft, safe.minX + width + full.artworkSpacing)
             } else {
-                // Across the screen from the bottom of the status bar down.
+                // Across the screen from the bottom of the status bar (or the screen's top, if hidden) down.
                 let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
                 let fraction = full.maxArtworkFraction * (environment.textSize.isAccessibilityCategory ? full.accessibilityArtworkScale : 1)
                 let height = (full.artworkFillsFraction ? screen.height * fraction : min(screen.width / aspect, screen.height * fraction)).rounded()
@@ -119,12 +122,12 @@ struct FullscreenLayout {
         let footerHeight = buttons.boxes.isEmpty ? 0 : buttons.height + padding.bottom
         let available = safe.maxY - (landscape ? safe.minY : 0)
         let pinned = footerHeight <= available / 2
-        // In landscape the artwork has its own column and does not scroll with the text.
+        // Beside the text the artwork has its own column and does not scroll with it.
         var fixed: [Box] = []
-        if landscape, !scrolled.isEmpty, scrolled[0].role == .artwork {
+        if beside, !scrolled.isEmpty, scrolled[0].role == .artwork {
             fixed.append(scrolled.removeFirst())
         }
-        let viewportLeft = landscape ? (artworkFrame?.maxX ?? 0) : 0
+        let viewportLeft = beside ? (artworkFrame?.maxX ?? 0) : 0
         if pinned {
             // Buttons either sit at the bottom of the safe area, or follow the
             // text until it is long enough to push them there. On an iPad

@@ -15,8 +15,13 @@ struct ModalLayout {
         let theme = context.theme
         let modal = theme.modal
         let safe = environment.safeRect
-        let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : modal.maxWidth, safe.width - 2 * modal.margin)
-        let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
+        // An iPad in landscape (both size classes regular, wider than tall) may give a card with text other caps.
+        let padLandscape = environment.device.isPad && environment.orientation == .landscape
+            && !(campaign.layout == .imageOnly && image != nil)
+        let widthCap = environment.device.isPad ? (padLandscape ? modal.maxWidthPadLandscape : nil) ?? modal.maxWidthPad : modal.maxWidth
+        let heightCap = (padLandscape ? modal.maxHeightPadLandscape : nil) ?? modal.maxHeight
+        let maxCardWidth = min(widthCap, safe.width - 2 * modal.margin)
+        let maxCardHeight = min(safe.height - 2 * modal.margin, heightCap ?? .infinity)
         let style = campaign.style
 
         var cardChildren: [Box]
@@ -47,8 +52,12 @@ struct ModalLayout {
         var outsideCard: [Box] = []
         if campaign.showCloseButton {
             let placement = theme.close.placement
-            let close = context.closeButton(trailingX: cardSize.width, topY: 0, onArtwork: closeOnArtwork && placement == .inside,
+            var close = context.closeButton(trailingX: cardSize.width, topY: 0, onArtwork: closeOnArtwork && placement == .inside,
                                             color: style.closeButtonColor, placement: placement)
+            if campaign.closeStaysTopRight, environment.direction == .rightToLeft {
+                // Placed at the flow's left so that the final mirroring puts it back at the top right.
+                close.frame = close.frame.mirrored(around: cardSize.width / 2)
+            }
             // The card clips its children, so a glyph that overhangs it is its sibling.
             if placement == .inside { cardChildren.append(close) } else { outsideCard.append(close) }
         }

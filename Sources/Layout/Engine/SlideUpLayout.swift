@@ -59,12 +59,19 @@ struct SlideUpLayout {
         }
         return context.exposingClickTarget(Box(role: .surface, frame: Rect(x: 0, y: 0, width: width, height: height),
                    clip: Rect(x: 0, y: 0, width: width, height: height),
-                   fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: slideUp.cornerRadius,
+                   fill: .color(style.backgroundColor ?? theme.backgroundColor), cornerRadius: cornerRadius(width: width, screen: screen),
                    border: style.borderColor.map { Border(color: $0, width: 1) }, shadow: slideUp.shadow,
                    accessibility: AccessibilityInfo(elementType: .other, identifier: identifier, isElement: false),
                    action: campaign.clickAction.map { ActionInfo($0) },
                    children: children))
             .offsetBy(dx: x, dy: y)
+    }
+
+    /// The banner's corners: an edge-to-edge banner narrower than the screen may round them.
+    private func cornerRadius(width: Double, screen: Rect) -> Double {
+        let slideUp = context.theme.slideUp
+        guard slideUp.edgeToEdge, width < screen.width else { return slideUp.cornerRadius }
+        return slideUp.narrowCornerRadius ?? slideUp.cornerRadius
     }
 
     /// Icon, text and buttons laid out inside a banner `width` wide (banner coordinates).

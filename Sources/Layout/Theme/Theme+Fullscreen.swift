@@ -17,6 +17,9 @@ extension Theme {
         public var accessibilityArtworkScale: Double = 0.6
         /// Landscape: the artwork takes this fraction of the width on the leading side.
         public var landscapeArtworkFraction: Double = 0.45
+        /// Landscape keeps portrait's one column, the artwork across the top
+        /// (BrazeUI's full view), instead of putting it beside the text.
+        public var landscapeArtworkOnTop = false
         /// The text column is centred and never wider than this (iPad).
         public var maxContentWidth: Double = 600
         public var headerFont = ThemeFont(.title1, emphasized: true)

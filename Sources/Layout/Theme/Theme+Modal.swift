@@ -22,6 +22,13 @@ extension Theme {
         public var maxWidthPad: Double = 540
         /// The card never grows taller; `nil`: only the screen limits it.
         public var maxHeight: Double? = nil
+        /// A card with text on an iPad in landscape is never wider than this;
+        /// `nil`: `maxWidthPad`. (BrazeUI widens its text modal on a large
+        /// landscape screen; its image-only card keeps the iPad width.)
+        public var maxWidthPadLandscape: Double? = nil
+        /// A card with text on an iPad in landscape never grows taller than
+        /// this; `nil`: `maxHeight`.
+        public var maxHeightPadLandscape: Double? = nil
         public var artworkPlacement = ArtworkPlacement.top
         /// Between the artwork and the text next to it. With artwork on top it
         /// replaces the top padding.

@@ -22,6 +22,9 @@ extension Theme {
         /// Leading padding when the banner shows an icon; `nil` keeps `padding.leading`.
         public var iconLeadingPadding: Double? = nil
         public var cornerRadius: Double = 16
+        /// The corners of an edge-to-edge banner that `maxWidth` keeps narrower
+        /// than the screen (Firebase rounds its banner on an iPad); `nil`: `cornerRadius`.
+        public var narrowCornerRadius: Double? = nil
         public var maxWidth: Double = 500
         public var minHeight: Double = 0
         /// The banner never grows past this fraction of the safe area's height; the rest scrolls.

@@ -127,12 +127,26 @@ struct FirebaseImporterTests {
     @Test func anUnusableActionURLFallsBackLikeOurOwnFormat() throws {
         let json = #"""
         {"vanillaPayload": {"campaignId": "1"}, "content": {"modal": {"title": {"text": "T"},
-         "actionButton": {"text": {"text": "Go"}}, "action": {"actionUrl": "not a url"}}}}
+         "actionButton": {"text": {"text": "Go"}}, "action": {"actionUrl": "not-a-url"}}}}
         """#
         let imported = try importJSON(json, from: .firebase)
         #expect(imported.campaign.buttons == [Button(id: "action", text: "Go", action: .dismiss, fallbackReason: "actionUrl is not a usable URL")])
         #expect(imported.warnings.map(\.description) == [
             "test.json: content.modal.action.actionUrl: actionUrl is not a usable URL; the button falls back to dismiss",
+        ])
+    }
+
+    @Test func actionURLsLoseTheirSpacesAsTheSDKCleansThem() throws {
+        let json = #"""
+        {"vanillaPayload": {"campaignId": "1"}, "content": {"card": {"title": {"text": "T"},
+         "portraitImageUrl": "https://cdn.example.com/a.png",
+         "primaryActionButton": {"text": {"text": "Go"}}, "primaryAction": {"actionUrl": "  https://shop.example.com/ sale "},
+         "secondaryActionButton": {"text": {"text": "Later"}}, "secondaryAction": {"actionUrl": "   "}}}}
+        """#
+        let imported = try importJSON(json, from: .firebase)
+        #expect(imported.campaign.buttons.map(\.action) == [.openURL(url: "https://shop.example.com/sale", external: true), .dismiss])
+        #expect(imported.warnings.map(\.description) == [
+            #"test.json: content.card.primaryAction.actionUrl: spaces removed, as Firebase does: "https://shop.example.com/sale""#,
         ])
     }
 }

@@ -139,10 +139,13 @@ struct RealPayloadTests {
 
     // MARK: Radar
 
-    @Test func radarURLIsTheButtonsDeepLink() throws {
+    @Test func radarOpensDeepLinkOnlySoAURLIsWarnedAboutAndTheButtonCloses() throws {
         let imported = try importFixture("radar", "url-button.json")
-        #expect(imported.campaign.buttons.first?.action == .openURL(url: "myapp://stores/42/directions", external: true))
-        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(imported.campaign.buttons.first?.action == .dismiss)
+        #expect(imported.warnings.count == 1, "\(imported.warnings)")
+        let warning = try #require(imported.warnings.first).description
+        #expect(warning.contains("button.url"), "\(warning)")
+        #expect(warning.hasSuffix("Radar's SDK opens deepLink only, so this button just closes the message; ignored"), "\(warning)")
     }
 
     // MARK: No known shape
