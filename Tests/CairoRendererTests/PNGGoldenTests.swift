@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: variants)
     func matchesTheReviewedGolden(_ variant: Variant) throws {
         let png = try GoldenPipeline.render(variant.campaign, environment: Environment(
-            device: DeviceCatalog.device(named: variant.device)!, orientation: variant.orientation,
+            device: DeviceCatalog.builtIn.device(named: variant.device)!, orientation: variant.orientation,
             language: variant.language, textSize: variant.textSize, values: GoldenPipeline.exampleValues))
         let campaign = URL(fileURLWithPath: variant.campaign).deletingPathExtension().lastPathComponent
         try GoldenFile("png/\(campaign)/\(variant.name).png", as: .png).check(png)

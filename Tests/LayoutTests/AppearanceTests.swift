@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func darkDrawsTheHostScreenBlackWithDarkRowsOnEveryDevice() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             for orientation in Orientation.allCases {
                 let tree = engine.layout(Fixtures.modal, in: Environment(device: device, orientation: orientation, appearance: .dark))
                 let host = tree.boxes(role: .hostApp)[0]

@@ -67,7 +67,7 @@ import TestSupport
     @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
     func aBrazeFullScreenIsAModalCardOnAnIPad(_ layout: MessageLayout) throws {
         for orientation in Orientation.allCases {
-            let environment = Environment(device: DeviceCatalog.device(named: "ipad-air-11")!, orientation: orientation)
+            let environment = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!, orientation: orientation)
             let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: environment)
             let card = try #require(tree.boxes(role: .card).first, "\(orientation)")
             #expect(card.frame.width <= 450, "BrazeUI's cap, \(orientation)")
@@ -184,7 +184,7 @@ import TestSupport
 /// Adobe's `maxWidth` caps the web view's percentage width (issue 23).
 @Suite struct AdobeMaxWidthTests {
     @Test func maxWidthCapsTheWidthOnEveryDevice() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             let environment = Environment(device: device)
             let capped = AdobeFrame(width: 80, height: 30, maxWidth: 300).webViewRect(in: environment)
             #expect(abs(capped.width - min(environment.screenSize.width * 80 / 100, 300)) < 0.001, "\(device.id)")

@@ -52,7 +52,7 @@ extension ConfigReader {
     }
 
     mutating func devices(_ value: LocatedJSON) -> AxisSelection<String>? {
-        let ids = DeviceCatalog.all.map(\.id)
+        let ids = deviceCatalog.ids
         return axis(value, expected: "\"all\" or device ids (\(ids.joined(separator: ", ")))") { id in
             ids.contains(id) ? nil : "one of \(ids.joined(separator: ", "))"
         }

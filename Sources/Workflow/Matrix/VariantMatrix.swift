@@ -45,11 +45,12 @@ public struct VariantMatrix: Hashable, Sendable {
     /// - Parameters:
     ///   - allFormats: what `formats: all` means (the session's built-in renderers).
     ///   - baseLanguage: the language of a campaign's own text, for `languages: campaign`.
+    ///   - catalog: the run's devices (`RenderSettings.devices`); `devices: all` is every one of them.
     /// - Throws: a device id the catalog does not know.
-    public func variants(of campaigns: [CampaignFile], allFormats: [String],
-                         baseLanguage: String = defaultBaseLanguage) throws(MatrixError) -> [Variant] {
-        let devices = try devices.resolve(all: DeviceCatalog.all.map(\.id)).map { id throws(MatrixError) -> Device in
-            guard let device = DeviceCatalog.device(named: id) else { throw .unknownDevice(id) }
+    public func variants(of campaigns: [CampaignFile], allFormats: [String], baseLanguage: String = defaultBaseLanguage,
+                         devices catalog: DeviceCatalog = .builtIn) throws(MatrixError) -> [Variant] {
+        let devices = try devices.resolve(all: catalog.ids).map { id throws(MatrixError) -> Device in
+            guard let device = catalog.device(named: id) else { throw .unknownDevice(id, known: catalog.ids) }
             return device
         }
         let orientations = orientations.resolve(all: Orientation.allCases)

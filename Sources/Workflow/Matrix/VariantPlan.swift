@@ -57,10 +57,11 @@ public struct VariantPlan: Sendable {
                 for file in discovered.invalid where !invalid.contains(where: { $0.url == file.url }) { invalid.append(file) }
             }
             let isLast = index == config.matrices.count - 1
-            let count = matrix.count(of: discovered.campaigns, baseLanguage: config.baseLanguage)
+            let count = matrix.count(of: discovered.campaigns, baseLanguage: config.baseLanguage, devices: config.render.devices)
             if count > limit { throw .tooManyVariants(count: count, limit: limit, isExact: config.matrices.count == 1) }
             do {
-                lists.append(try matrix.variants(of: discovered.campaigns, allFormats: allFormats, baseLanguage: config.baseLanguage))
+                lists.append(try matrix.variants(of: discovered.campaigns, allFormats: allFormats, baseLanguage: config.baseLanguage,
+                                                devices: config.render.devices))
             } catch {
                 throw .matrix(error)
             }

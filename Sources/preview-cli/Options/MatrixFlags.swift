@@ -61,15 +61,19 @@ enum MatrixFlags {
 
     /// The axes the command line sets, checked; campaign paths made relative
     /// to `base` (the config's folder) when it is not the current folder.
-    static func overrides(_ arguments: ParsedArguments, base: String, currentDirectory: String) throws -> MatrixOverrides {
+    /// - Parameter catalog: the run's devices, which `--devices` may name.
+    static func overrides(_ arguments: ParsedArguments, base: String, currentDirectory: String,
+                          devices catalog: DeviceCatalog) throws -> MatrixOverrides {
         var overrides = MatrixOverrides()
         let paths = arguments.values(campaigns)
         if !paths.isEmpty {
             overrides.campaigns = base == currentDirectory ? paths : paths.map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
         }
         if let text = arguments.value(devices) {
-            let ids = DeviceCatalog.all.map(\.id)
-            overrides.devices = try axis(text, option: devices) { ids.contains($0) ? nil : "expected device ids among \(ids.joined(separator: ", ")), or all" }
+            let ids = catalog.ids
+            overrides.devices = try axis(text, option: devices) {
+                ids.contains($0) ? nil : "expected device ids among \(ids.joined(separator: ", ")), or all (or add a device with --device-file)"
+            }
         }
         if let text = arguments.value(orientations) {
             overrides.orientations = try axis(text, option: orientations) {
