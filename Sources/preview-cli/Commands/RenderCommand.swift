@@ -79,7 +79,8 @@ enum RenderCommand: Command {
         default: "10")
     static let device = Option.value(
         "device", valueName: "NAME",
-        help: "The device to preview on: a built-in one ('preview-cli devices' lists their sizes) or one of a --device-file.",
+        help: "The device to preview on: a built-in one (\(DeviceCatalog.builtIn.ids.joined(separator: ", ")); 'preview-cli devices' "
+            + "lists their sizes) or one of a --device-file.",
         default: DeviceCatalog.defaultDevice.id)
     static let deviceFile = Option.repeating(
         "device-file", valueName: "FILE",
