@@ -16,7 +16,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .matrix(let error): error.description
         case .tooManyVariants(let count, let limit, let isExact):
             "the matrix plans \(isExact ? "" : "at least ")\(count) variants, over the limit of \(limit) per run, so nothing was "
-                + "laid out: narrow the matrix (fewer languages, devices, orientations or text sizes), or raise the limit with "
+                + "laid out: narrow the matrix (fewer languages, devices, orientations, text sizes or appearances), or raise the limit with "
                 + "--max-variants N (or \"maxVariants\" in preview.json, up to \(RunLimits.configVariantCeiling))"
         }
     }
