@@ -135,6 +135,6 @@ public struct DeviceCatalog: Hashable, Sendable {
                portraitSize: Size(width: 1032, height: 1376), scale: 2,
                safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
                safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
-               statusBarHeight: 24, isPad: true, screenCornerRadius: 30),
+               statusBarHeight: 24, isPad: true, screenCornerRadius: 18),
     ]
 }
