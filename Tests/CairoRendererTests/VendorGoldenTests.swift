@@ -26,6 +26,7 @@ import Testing
         var device = DeviceCatalog.defaultDevice
         var textSize = ContentSizeCategory.default
         var needsChromium = false
+        var appearance = Appearance.default
 
         var testDescription: String { name }
     }
@@ -54,6 +55,9 @@ import Testing
         Variant(name: "firebase-card-ipad", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
                 device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "radar-modal-ax5", file: "radar/modal.json", theme: "radar", textSize: .accessibilityExtraExtraExtraLarge),
+        // Dark mode: Braze's themes.dark colours over the dark host; the same message in light keeps its own colours.
+        Variant(name: "braze-modal-dark-theme", file: "braze/modal-dark-theme.json", theme: "braze", appearance: .dark),
+        Variant(name: "braze-modal-dark-theme-light", file: "braze/modal-dark-theme.json", theme: "braze"),
     ]
 
     static let hasChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
@@ -67,7 +71,8 @@ import Testing
         defer { GoldenPipeline.lock.unlock() }
         let imported = try session.loadMessage(at: file, message: variant.message)
         let preview = session.layout(imported.campaign, campaignFile: file, assetsDirectory: GoldenPipeline.root.appendingPathComponent("examples/assets"),
-                                     environment: Environment(device: variant.device, orientation: variant.orientation, textSize: variant.textSize), htmlFrame: imported.adobeFrame)
+                                     environment: Environment(device: variant.device, orientation: variant.orientation, textSize: variant.textSize,
+                                                              appearance: variant.appearance), htmlFrame: imported.adobeFrame)
         if variant.needsChromium {
             #expect(preview.tree.diagnostics.contains { $0.code == "html-rendered" }, "\(preview.tree.diagnostics)")
         }
