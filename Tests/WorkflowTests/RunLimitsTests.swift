@@ -51,7 +51,7 @@ import Pipeline
         #expect(message.hasPrefix("the matrix plans 288 variants, over the limit of 287 per run, so nothing was laid out: "))
         #expect(message.contains("--max-variants N") && message.contains("\"maxVariants\" in preview.json, up to 100000"))
         // Every axis that multiplies the plan is named, so the one to narrow is found.
-        for axis in ["languages", "devices", "orientations", "text sizes", "appearances"] { #expect(message.contains(axis), "\(axis)") }
+        for axis in ["languages", "devices", "orientations", "text sizes", "appearances", "themes"] { #expect(message.contains(axis), "\(axis)") }
     }
 
     /// Matrices that overlap count once per variant, as the run renders them.

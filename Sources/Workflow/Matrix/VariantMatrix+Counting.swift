@@ -14,6 +14,7 @@ extension VariantMatrix {
             orientations.resolve(all: Orientation.allCases).count,
             textSizes.resolve(all: ContentSizeCategory.allCases).count,
             appearances.resolve(all: Appearance.allCases).count,
+            max(themes?.count ?? 1, 1),
         ].reduce(1, Self.saturatingProduct)
         var total = 0
         for campaign in campaigns {

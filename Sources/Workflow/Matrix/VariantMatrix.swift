@@ -20,6 +20,11 @@ public struct VariantMatrix: Hashable, Sendable {
     public var appearances: AxisSelection<Appearance> = .list([.default])
     /// `all` is every built-in format of the session that renders.
     public var formats: AxisSelection<String>
+    /// The themes its variants are drawn in, each in turn; `nil` (the
+    /// default): the run's theme. With more than one, file names end in the
+    /// theme's name (`VariantTheme.fileNamePart`); with one, they are
+    /// those of the run's theme.
+    public var themes: [VariantTheme]?
 
     /// The defaults are one variant per campaign: the default device, in
     /// portrait, in the base language, at the default text size, as PNG.
@@ -57,6 +62,9 @@ public struct VariantMatrix: Hashable, Sendable {
         let sizes = textSizes.resolve(all: ContentSizeCategory.allCases)
         let appearances = appearances.resolve(all: Appearance.allCases)
         let formats = formats.resolve(all: allFormats)
+        let chosen = self.themes ?? []
+        let themes: [VariantTheme?] = chosen.isEmpty ? [nil] : chosen.map { Optional($0) }
+        let namesTheme = themes.count > 1
         var variants: [Variant] = []
         for campaign in campaigns {
             let codes = languages.resolve(for: campaign, baseLanguage: baseLanguage)
@@ -68,8 +76,11 @@ public struct VariantMatrix: Hashable, Sendable {
                     for orientation in orientations {
                         for size in sizes {
                             for appearance in appearances {
-                                variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
-                                                        language: language, textSize: size, appearance: appearance, formats: formats))
+                                for theme in themes {
+                                    variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
+                                                            language: language, textSize: size, appearance: appearance, formats: formats,
+                                                            theme: theme, namesTheme: namesTheme))
+                                }
                             }
                         }
                     }
@@ -87,9 +98,7 @@ public struct VariantMatrix: Hashable, Sendable {
         for variant in lists.joined() {
             if let existing = byName[variant.name] {
                 let formats = existing.formats + variant.formats.filter { !existing.formats.contains($0) }
-                byName[variant.name] = Variant(campaign: existing.campaign, device: existing.device, orientation: existing.orientation,
-                                               language: existing.language, textSize: existing.textSize, appearance: existing.appearance,
-                                               formats: formats)
+                byName[variant.name] = existing.with(formats: formats)
             } else {
                 byName[variant.name] = variant
                 order.append(variant.name)

@@ -32,8 +32,9 @@ enum WorkflowSetup {
             config.render.devices = devices
         }
         for warning in config.warnings { console.warning(warning.description) }
-        let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path,
+        var overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path,
                                                   devices: config.render.devices)
+        overrides.themes = try MatrixFlags.themeList(arguments, console: console)
         config = overrides.applied(to: config)
         config.render = try RenderFlags.apply(arguments, to: config.render)
         if let theme = arguments.value(RenderCommand.theme) { config.render.theme = try runTheme(theme, console: console) }
@@ -61,7 +62,7 @@ enum WorkflowSetup {
             (GoldenFlags.goldens, .goldens), (GoldenFlags.output, .output), (GoldenFlags.report, .report),
             (RenderCommand.assets, .assets), (RenderCommand.background, .background),
             (RenderCommand.artworkCache, .artworkCache), (RenderCommand.artworkCAFile, .artworkCAFile),
-            (RenderCommand.theme, .theme),
+            (RenderCommand.theme, .theme), (MatrixFlags.themes, .theme),
         ]
         for (option, setting) in flags where arguments.wasGiven(option) { replaced.insert(setting) }
         return replaced
