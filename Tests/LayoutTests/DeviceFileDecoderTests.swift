@@ -82,8 +82,16 @@ import TestSupport
         ])
         #expect(problems(device("id", "\"all\"")).first?.contains("an id no built-in device has") == true)
         let once = (try? add(Self.good)) ?? .builtIn
-        #expect(problems(Self.good, to: once) == [
-            "devices.json: devices[0].id: expected an id no other device has, found string \"acme-phone\" (given to a device before this one)",
+        // The same device given twice (preview.json's file and --device-file) is one device…
+        #expect((try? add(Self.good, to: once)) == once)
+        // …another with its id is refused, whether in an earlier file or earlier in this one.
+        #expect(problems(Self.good.replacingOccurrences(of: "Acme Phone 2", with: "Acme Phone 3"), to: once) == [
+            "devices.json: devices[0].id: expected an id no other device has, found string \"acme-phone\" (a device of an earlier file, with other values)",
+        ])
+        let twice = "{\"devices\": [" + String(device("id", "\"a-b\"").dropFirst(13).dropLast(2)) + ", "
+            + String(device("id", "\"a-b\"").dropFirst(13).dropLast(2)) + "]}"
+        #expect(problems(twice) == [
+            "devices.json: devices[1].id: expected an id no other device has, found string \"a-b\" (given to a device before this one in this file)",
         ])
     }
 

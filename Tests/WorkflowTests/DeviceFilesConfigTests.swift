@@ -49,10 +49,15 @@ import Workflow
     @Test func theCallersDevicesComeFirstAndTheFileAddsItsOwn() throws {
         let folder = try ScratchFolder()
         let callers = try DeviceFileDecoder.adding(Data(Self.device.utf8), file: "mine.json", to: .builtIn)
+        // The same file given by both (--device-file and deviceFiles) is one device.
         try folder.write("acme.json", Self.device)
-        // The same id twice: the file's device is refused, at its own path, naming its own file.
-        #expect(try problems(#"{"deviceFiles": "acme.json"}"#, in: folder, devices: callers) == [
-            "acme.json: devices[0].id: expected an id no other device has, found string \"acme-phone\" (given to a device before this one)",
+        let same = try PreviewConfig.load(from: try folder.write("preview.json", #"{"deviceFiles": "acme.json", "matrix": {"devices": "acme-phone"}}"#),
+                                          devices: callers)
+        #expect(same.render.devices == callers)
+        // Another device with the caller's id is refused, at its own path, naming its own file.
+        try folder.write("other.json", Self.device.replacingOccurrences(of: "Acme Phone", with: "Acme Phone Max"))
+        #expect(try problems(#"{"deviceFiles": "other.json"}"#, in: folder, devices: callers) == [
+            "other.json: devices[0].id: expected an id no other device has, found string \"acme-phone\" (a device of an earlier file, with other values)",
         ])
         let config = try PreviewConfig.load(from: try folder.write("preview.json", #"{"matrix": {"devices": "acme-phone"}}"#),
                                             devices: callers)

@@ -11,8 +11,9 @@ import NumberText
 /// once, one line each with the file, JSON path, expected and found, and
 /// caps on its size and how many devices it adds. An id names output files
 /// and goldens, so it is held to a file-name-safe shape and may not take a
-/// built-in device's id (or another custom one's): a golden must never change
-/// its meaning because a file was added.
+/// built-in device's id, nor another custom one's with other values (the
+/// same device given twice, by preview.json and `--device-file`, is one): a
+/// golden must never change its meaning because a file was added.
 public enum DeviceFileDecoder {
     /// Device files are small; anything larger is not one.
     public static let maximumFileSize = 64 * 1024
@@ -67,16 +68,26 @@ public enum DeviceFileDecoder {
                       found: "an array of \(elements.count)")
             throw CampaignDecodingError(problems: log.errors)
         }
-        var taken = Set(catalog.ids)
+        // Ids this file gives; the catalog's are checked once a device is whole.
+        var taken: Set<String> = []
         var devices: [Device] = []
         for element in elements {
-            if let device = device(element, taken: &taken, log: &log) { devices.append(device) }
+            guard let (device, id) = device(element, taken: &taken, log: &log) else { continue }
+            if let known = catalog.device(named: device.id) {
+                // The same device given twice (preview.json's file and --device-file) is one device.
+                if known != device {
+                    log.error(id, expected: "an id no other device has", found: "\(id.summary) (a device of an earlier file, with other values)")
+                }
+                continue
+            }
+            devices.append(device)
         }
         guard !log.hasErrors else { throw CampaignDecodingError(problems: log.errors) }
         return catalog.adding(devices)
     }
 
-    private static func device(_ value: LocatedJSON, taken: inout Set<String>, log: inout JSONProblemLog) -> Device? {
+    /// The device at `value`, with where its id is written.
+    private static func device(_ value: LocatedJSON, taken: inout Set<String>, log: inout JSONProblemLog) -> (Device, LocatedJSON)? {
         guard value.isObject else {
             log.error(value, expected: "a device object with id, name, screen, scale, safeArea and statusBarHeight")
             return nil
@@ -87,7 +98,8 @@ public enum DeviceFileDecoder {
             log.missing(key, in: value, expected: expected)
             return nil
         }
-        let id = required("id", expected: idExpectation).flatMap { self.id($0, taken: &taken, log: &log) }
+        let idValue = required("id", expected: idExpectation)
+        let id = idValue.flatMap { self.id($0, taken: &taken, log: &log) }
         let name = required("name", expected: nameExpectation).flatMap { self.name($0, log: &log) }
         let kind = fields["kind"].map { kindIsPad($0, log: &log) } ?? false
         let screen = required("screen", expected: screenExpectation).flatMap { self.screen($0, log: &log) }
@@ -102,10 +114,11 @@ public enum DeviceFileDecoder {
             let expected = "the screen's corner radius in points, from 0 to \(Int(limit)) (half its width at most)"
             cornerRadius = log.number(field, in: 0...limit, expected: expected) ?? 0
         }
-        guard let id, let name, let kind, let screen, let scale, let statusBar, let safeAreas else { return nil }
-        return Device(id: id, name: name, portraitSize: screen, scale: scale, safeAreaPortrait: safeAreas.portrait,
-                      safeAreaLandscape: safeAreas.landscape, statusBarHeight: statusBar, isPad: kind,
-                      screenCornerRadius: cornerRadius)
+        guard let id, let idValue, let name, let kind, let screen, let scale, let statusBar, let safeAreas else { return nil }
+        let device = Device(id: id, name: name, portraitSize: screen, scale: scale, safeAreaPortrait: safeAreas.portrait,
+                            safeAreaLandscape: safeAreas.landscape, statusBarHeight: statusBar, isPad: kind,
+                            screenCornerRadius: cornerRadius)
+        return (device, idValue)
     }
 
     static let scaleExpectation = "whole pixels per point: 1, 2, 3 or 4"
@@ -125,7 +138,7 @@ public enum DeviceFileDecoder {
             return nil
         }
         guard taken.insert(id).inserted else {
-            log.error(value, expected: "an id no other device has", found: "\(value.summary) (given to a device before this one)")
+            log.error(value, expected: "an id no other device has", found: "\(value.summary) (given to a device before this one in this file)")
             return nil
         }
         return id
