@@ -29,7 +29,7 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-guard let device = DeviceCatalog.device(named: deviceID) else { fail("unknown device \(deviceID)") }
+guard let device = DeviceCatalog.builtIn.device(named: deviceID) else { fail("unknown device \(deviceID)") }
 let campaignURL = URL(fileURLWithPath: campaignPath)
 let session: PreviewSession
 do { session = try PreviewSession() } catch { fail("\(error)") }

@@ -45,7 +45,7 @@ func median(_ body: () throws -> Void) rethrows -> Double {
 let session: PreviewSession
 do { session = try PreviewSession() } catch { fail("\(error)") }
 let source = CampaignSource(file: "scaling.json", assetsDirectory: nil)
-let environment = Environment(device: DeviceCatalog.all[0], orientation: .portrait, textSize: .large)
+let environment = Environment(device: DeviceCatalog.builtIn.devices[0], orientation: .portrait, textSize: .large)
 
 print("buttons  type        layout ms  lint ms  json ms  total ms  growth")
 for type in [MessageType.modal, .fullscreen, .slideup] {

@@ -80,8 +80,14 @@ public struct PreviewPipeline: Sendable {
         let campaign = variant.campaign
         let assets = settings.assetsDirectory(for: campaign)
         let environment = environment(of: variant)
-        session.theme = settings.theme
-        session.followsVendorThemes = settings.followsVendorThemes
+        if let chosen = variant.theme {
+            // A matrix's theme draws every message in it, as --theme does.
+            session.theme = chosen.theme
+            session.followsVendorThemes = false
+        } else {
+            session.theme = settings.theme
+            session.followsVendorThemes = settings.followsVendorThemes
+        }
         let laidOut = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: assets,
                                      environment: environment, htmlFrame: campaign.adobeFrame)
         return annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut

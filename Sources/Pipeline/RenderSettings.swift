@@ -55,6 +55,10 @@ public struct RenderSettings: Sendable {
     /// asset folder (`--allow-artwork-from`, `"artwork": {"allowFrom": [...]}`
     /// in preview.json), handed to every session of a run (``makeArtworkAccess()``).
     public var allowedArtworkFolders: [URL] = []
+    /// The devices the run knows: the built-in ones plus those of its device
+    /// files (`--device-file`, `"deviceFiles"` in preview.json); every device
+    /// id of the run is looked up here.
+    public var devices: DeviceCatalog = .builtIn
     /// The most pixels per point raster outputs are drawn at (`pngScale` in
     /// `preview.json`): a device of a higher scale is drawn at this one, so a
     /// 3x iPhone's PNG golden can be 1x. Points, and so the layout, are

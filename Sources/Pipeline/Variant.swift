@@ -20,9 +20,14 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public let appearance: Appearance
     /// Format names (`png`, `a11y`, a plugin's name), in the order first requested.
     public let formats: [String]
+    /// The theme its matrix draws it in; `nil`: the run's (`RenderSettings.theme`).
+    public let theme: VariantTheme?
+    /// Whether `fileStem` names the theme: when its matrix draws more than one.
+    public let namesTheme: Bool
 
     public init(campaign: CampaignFile, device: Device, orientation: Orientation, language: String?,
-                direction: LayoutDirection? = nil, textSize: ContentSizeCategory, appearance: Appearance = .default, formats: [String]) {
+                direction: LayoutDirection? = nil, textSize: ContentSizeCategory, appearance: Appearance = .default, formats: [String],
+                theme: VariantTheme? = nil, namesTheme: Bool = false) {
         self.campaign = campaign
         self.device = device
         self.orientation = orientation
@@ -31,13 +36,24 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         self.textSize = textSize
         self.appearance = appearance
         self.formats = formats
+        self.theme = theme
+        self.namesTheme = namesTheme && theme != nil
     }
 
-    /// `<device>-<orientation>-<lang>-<size>[-dark]`, e.g. `iphone-15-portrait-ar-ax5`
-    /// or `iphone-15-portrait-ar-ax5-dark`: a light variant has no appearance
-    /// part, so its name is the one it had before the axis existed.
+    /// `<device>-<orientation>-<lang>-<size>[-dark][-<theme>]`, e.g.
+    /// `iphone-15-portrait-ar-ax5` or `iphone-15-portrait-ar-ax5-dark-braze`:
+    /// a light variant has no appearance part, and one whose matrix draws a
+    /// single theme no theme part, so their names are the ones they had
+    /// before those axes existed.
     public var fileStem: String {
         "\(device.id)-\(orientation.rawValue)-\(language ?? "default")-\(textSize.shortName)\(appearance.fileNameSuffix)"
+            + (namesTheme ? "-" + (theme?.fileNamePart ?? "") : "")
+    }
+
+    /// This variant in `formats` instead of its own.
+    public func with(formats: [String]) -> Variant {
+        Variant(campaign: campaign, device: device, orientation: orientation, language: language, direction: direction,
+                textSize: textSize, appearance: appearance, formats: formats, theme: theme, namesTheme: namesTheme)
     }
 
     /// `<campaign key>/<device>-<orientation>-<lang>-<size>`: unique in a

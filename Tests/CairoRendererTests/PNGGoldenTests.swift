@@ -61,10 +61,23 @@ import Testing
     @Test(arguments: variants)
     func matchesTheReviewedGolden(_ variant: Variant) throws {
         let png = try GoldenPipeline.render(variant.campaign, environment: Environment(
-            device: DeviceCatalog.device(named: variant.device)!, orientation: variant.orientation,
+            device: DeviceCatalog.builtIn.device(named: variant.device)!, orientation: variant.orientation,
             language: variant.language, textSize: variant.textSize, values: GoldenPipeline.exampleValues))
         let campaign = URL(fileURLWithPath: variant.campaign).deletingPathExtension().lastPathComponent
         try GoldenFile("png/\(campaign)/\(variant.name).png", as: .png).check(png)
+    }
+
+    /// A team's own device, read from the example device file as
+    /// `--device-file` reads it: the screen, insets, status bar and corner
+    /// radius all come from the file.
+    @Test(arguments: [("welcome-modal", Orientation.portrait), ("summer-sale-fullscreen", .landscape)])
+    func aCustomDeviceMatchesItsReviewedGolden(_ campaign: String, _ orientation: Orientation) throws {
+        let catalog = try DeviceFileDecoder.adding(contentsOf: Repository.examples.appendingPathComponent("devices/team-devices.json"),
+                                                   to: .builtIn)
+        let device = try #require(catalog.device(named: "iphone-13-mini"))
+        let png = try GoldenPipeline.render("examples/\(campaign).json", environment: Environment(
+            device: device, orientation: orientation, language: "en", values: GoldenPipeline.exampleValues))
+        try GoldenFile("png/\(campaign)/iphone-13-mini-\(orientation.rawValue)-en-l.png", as: .png).check(png)
     }
 
     @Test func rendersAreByteIdenticalAcrossSessions() throws {

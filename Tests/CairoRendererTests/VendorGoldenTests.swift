@@ -26,6 +26,7 @@ import Testing
         var device = DeviceCatalog.defaultDevice
         var textSize = ContentSizeCategory.default
         var needsChromium = false
+        var appearance = Appearance.default
 
         var testDescription: String { name }
     }
@@ -36,7 +37,7 @@ import Testing
         Variant(name: "firebase-modal-landscape", file: "firebase/fetch-response.json", theme: "firebase", message: "2", orientation: .landscape),
         Variant(name: "firebase-banner", file: "firebase/fetch-response.json", theme: "firebase", message: "3"),
         Variant(name: "firebase-banner-ipad", file: "firebase/fetch-response.json", theme: "firebase", message: "3",
-                device: DeviceCatalog.device(named: "ipad-air-11")!),
+                device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "braze-slideup-icon", file: "braze/slideup-icon.json", theme: "braze"),
         Variant(name: "adobe-html-modal", file: "adobe/rules.json", theme: "gameball", message: "1", needsChromium: true),
         Variant(name: "adobe-html-bottom-banner", file: "adobe/rules.json", theme: "gameball", message: "2", needsChromium: true),
@@ -46,20 +47,23 @@ import Testing
         Variant(name: "braze-graphic-buttons-ax5", file: "braze/graphic-buttons.json", theme: "braze",
                 textSize: .accessibilityExtraExtraExtraLarge),
         Variant(name: "braze-graphic-buttons-ipad-landscape", file: "braze/graphic-buttons.json", theme: "braze", orientation: .landscape,
-                device: DeviceCatalog.device(named: "ipad-air-11")!),
+                device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "braze-graphic-full", file: "braze/graphic-full.json", theme: "braze"),
-        Variant(name: "braze-graphic-full-ipad", file: "braze/graphic-full.json", theme: "braze", device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "braze-graphic-full-ipad", file: "braze/graphic-full.json", theme: "braze", device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "braze-full", file: "braze/full-buttons.json", theme: "braze"),
-        Variant(name: "braze-full-ipad", file: "braze/full-buttons.json", theme: "braze", device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "braze-full-ipad", file: "braze/full-buttons.json", theme: "braze", device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "braze-full-landscape", file: "braze/full-buttons.json", theme: "braze", orientation: .landscape),
         Variant(name: "braze-modal-ipad-landscape", file: "braze/modal-buttons.json", theme: "braze", orientation: .landscape,
-                device: DeviceCatalog.device(named: "ipad-air-11")!),
+                device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "braze-modal-ax5", file: "braze/modal-buttons.json", theme: "braze", textSize: .accessibilityExtraExtraExtraLarge),
         Variant(name: "firebase-card-ax5", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
                 textSize: .accessibilityExtraExtraExtraLarge),
         Variant(name: "firebase-card-ipad", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
-                device: DeviceCatalog.device(named: "ipad-air-11")!),
+                device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         Variant(name: "radar-modal-ax5", file: "radar/modal.json", theme: "radar", textSize: .accessibilityExtraExtraExtraLarge),
+        // Dark mode: Braze's themes.dark colours over the dark host; the same message in light keeps its own colours.
+        Variant(name: "braze-modal-dark-theme", file: "braze/modal-dark-theme.json", theme: "braze", appearance: .dark),
+        Variant(name: "braze-modal-dark-theme-light", file: "braze/modal-dark-theme.json", theme: "braze"),
     ]
 
     static let hasChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
@@ -73,7 +77,8 @@ import Testing
         defer { GoldenPipeline.lock.unlock() }
         let imported = try session.loadMessage(at: file, message: variant.message)
         let preview = session.layout(imported.campaign, campaignFile: file, assetsDirectory: GoldenPipeline.root.appendingPathComponent("examples/assets"),
-                                     environment: Environment(device: variant.device, orientation: variant.orientation, textSize: variant.textSize), htmlFrame: imported.adobeFrame)
+                                     environment: Environment(device: variant.device, orientation: variant.orientation, textSize: variant.textSize,
+                                                              appearance: variant.appearance), htmlFrame: imported.adobeFrame)
         if variant.needsChromium {
             #expect(preview.tree.diagnostics.contains { $0.code == "html-rendered" }, "\(preview.tree.diagnostics)")
         }

@@ -4,7 +4,8 @@ import Layout
 import Testing
 
 /// The dark appearance recolours what the app and the system draw around a
-/// message (the mock host screen, the status bar), never the message itself.
+/// message (the mock host screen, the status bar), and the message only
+/// where its vendor gives dark colours (Braze's `themes.dark`).
 @Suite struct AppearanceTests {
     let engine = Fixtures.engine()
 
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func darkDrawsTheHostScreenBlackWithDarkRowsOnEveryDevice() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             for orientation in Orientation.allCases {
                 let tree = engine.layout(Fixtures.modal, in: Environment(device: device, orientation: orientation, appearance: .dark))
                 let host = tree.boxes(role: .hostApp)[0]
@@ -57,5 +58,20 @@ import Testing
             let dark = engine.layout(campaign, in: Environment(appearance: .dark))
             #expect(messageBoxes(light) == messageBoxes(dark), "\(campaign.id): the campaign has no dark colours of its own")
         }
+    }
+
+    @Test func aVendorsDarkThemeColoursTheMessageInDarkOnly() {
+        var campaign = Fixtures.modal
+        campaign.buttons = [Button(id: "0", text: "OK", style: ButtonStyle(backgroundColor: .white))]
+        let darkCard = RGBAColor(red: 28, green: 28, blue: 30)
+        let darkButton = RGBAColor(red: 10, green: 132, blue: 255)
+        campaign.vendor = VendorHints(source: .braze, darkTheme: VendorDarkTheme(style: MessageStyle(backgroundColor: darkCard),
+                                                                                  buttons: [ButtonStyle(backgroundColor: darkButton)]))
+        let light = engine.layout(campaign, in: Environment())
+        let dark = engine.layout(campaign, in: Environment(appearance: .dark))
+        #expect(light.boxes(role: .card).first?.fill == .color(.white))
+        #expect(dark.boxes(role: .card).first?.fill == .color(darkCard))
+        #expect(light.boxes(role: .button).first?.fill == .color(.white))
+        #expect(dark.boxes(role: .button).first?.fill == .color(darkButton))
     }
 }

@@ -21,7 +21,7 @@ import Testing
     static func size(_ size: Size) -> String { "\(number(size.width)) x \(number(size.height))" }
 
     @Test func everyDeviceIsInTheCatalogTable() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             let row = "| `\(device.id)` | \(device.name) | \(Self.size(device.portraitSize)) | \(Self.number(device.scale)) | "
                 + "\(Self.number(device.statusBarHeight)) | \(device.isPad ? "iPad" : "phone") |"
             #expect(Self.documents(row), "the document lacks the row \(row)")
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func everyDeviceIsListedInBothOrientations() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             for orientation in [Orientation.portrait, .landscape] {
                 let pixels = device.pixelSize(orientation)
                 let safe = device.safeArea(orientation)

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func modalCardIsCentredAndNoWiderThanTheMaximum() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             let environment = Environment(device: device)
             let card = engine.layout(Fixtures.modalNoImage, in: environment).box(identifier: "gameball.message.card")!.frame
             #expect(card.width <= (device.isPad ? 540 : 400))
@@ -92,13 +92,13 @@ import Testing
     @Test func contentThatDoesNotFitScrollsWithADiagnostic() {
         var campaign = Fixtures.modal
         campaign.body = String(repeating: "Points never expire while you stay active in the program. ", count: 12)
-        let tree = engine.layout(campaign, in: Environment(device: DeviceCatalog.device(named: "iphone-se")!, textSize: .accessibilityExtraExtraExtraLarge))
+        let tree = engine.layout(campaign, in: Environment(device: DeviceCatalog.builtIn.device(named: "iphone-se")!, textSize: .accessibilityExtraExtraExtraLarge))
         let scroll = tree.diagnostics.first { $0.code == "content-scrolls" }
         #expect(scroll != nil)
         #expect(scroll?.message.contains("hidden") == true)
         #expect(!tree.boxes(role: .scrollIndicator).isEmpty)
         let card = tree.box(identifier: "gameball.message.card")!.frame
-        #expect(card.height <= Environment(device: DeviceCatalog.device(named: "iphone-se")!).safeRect.height - 48 + 0.001)
+        #expect(card.height <= Environment(device: DeviceCatalog.builtIn.device(named: "iphone-se")!).safeRect.height - 48 + 0.001)
     }
 
     @Test func fullscreenArtworkRunsEdgeToEdgeAndTextStaysInTheSafeArea() {

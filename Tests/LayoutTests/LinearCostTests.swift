@@ -26,7 +26,7 @@ import Testing
         let campaign = Campaign(id: "many", type: type, header: "Header", body: "Body", buttons: buttons)
         let measurer = CountingMeasurer()
         let tree = LayoutEngine(measurer: measurer, artwork: FakeArtwork())
-            .layout(campaign, in: Environment(device: DeviceCatalog.all[0], orientation: .portrait, textSize: .large))
+            .layout(campaign, in: Environment(device: DeviceCatalog.builtIn.devices[0], orientation: .portrait, textSize: .large))
         func boxes(_ box: Box) -> Int { 1 + box.children.map(boxes).reduce(0, +) }
         return (measurer.calls.withLock { $0 }, boxes(tree.root))
     }

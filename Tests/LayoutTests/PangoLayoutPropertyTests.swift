@@ -18,7 +18,7 @@ import TextShaping
     static var engine: LayoutEngine { LayoutEngine(measurer: measurer, artwork: FakeArtwork()) }
 
     static func environments() -> [Environment] {
-        DeviceCatalog.all.flatMap { device in
+        DeviceCatalog.builtIn.devices.flatMap { device in
             Orientation.allCases.flatMap { orientation in
                 [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge].flatMap { size in
                     ["en", "ar"].map { Environment(device: device, orientation: orientation, language: $0, textSize: size) }

@@ -10,7 +10,7 @@ import TestSupport
 /// screens checked against each built-in theme's published geometry
 /// (`modal.maxWidthPad`, `modal.margin`, `fullscreen.maxContentWidth`, padding).
 @Suite struct RegularWidthTests {
-    static let pad = DeviceCatalog.device(named: "ipad-air-11")!
+    static let pad = DeviceCatalog.builtIn.device(named: "ipad-air-11")!
     static let themes = ["gameball", "braze", "firebase", "radar"]
 
     static func theme(_ name: String) throws -> Theme {

@@ -10,7 +10,7 @@ import Testing
     let engine = Fixtures.engine()
 
     @Test func aFullScreenInPortraitShowsTheStatusBarAboveTheMessage() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             let environment = Environment(device: device)
             let tree = engine.layout(Fixtures.fullscreen, in: environment)
             let top = tree.root.children.last!

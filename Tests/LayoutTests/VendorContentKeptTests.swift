@@ -67,7 +67,7 @@ import TestSupport
     @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
     func aBrazeFullScreenIsAModalCardOnAnIPad(_ layout: MessageLayout) throws {
         for orientation in Orientation.allCases {
-            let environment = Environment(device: DeviceCatalog.device(named: "ipad-air-11")!, orientation: orientation)
+            let environment = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!, orientation: orientation)
             let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: environment)
             let card = try #require(tree.boxes(role: .card).first, "\(orientation)")
             // FullView's large dimensions widen a card with text in landscape; FullImageView swaps them back.
@@ -93,7 +93,7 @@ import TestSupport
         #expect(try #require(gameball.boxes(role: .artwork).first).frame.minY == Environment().safeRect.minY)
     }
 
-    @Test(arguments: DeviceCatalog.all.filter { !$0.isPad })
+    @Test(arguments: DeviceCatalog.builtIn.devices.filter { !$0.isPad })
     func aBrazeFullScreenOnAPhoneInLandscapeKeepsOneColumnWithThePictureOnTop(_ device: Device) throws {
         let environment = Environment(device: device, orientation: .landscape)
         let tree = try Self.engine("braze").layout(Self.brazeFull(.textWithImage), in: environment)
@@ -118,7 +118,7 @@ import TestSupport
     // MARK: Braze modals on a large screen
 
     @Test func aBrazeTextModalIsWiderAndShorterOnAnIPadInLandscape() throws {
-        let pad = DeviceCatalog.device(named: "ipad-air-11")!
+        let pad = DeviceCatalog.builtIn.device(named: "ipad-air-11")!
         var campaign = Fixtures.modal
         campaign.body = String(repeating: "Every purchase earns twice the points until Sunday midnight. ", count: 30)
         campaign.vendor = VendorHints(source: .braze)
@@ -128,7 +128,7 @@ import TestSupport
         let portrait = try #require(engine.layout(campaign, in: Environment(device: pad, orientation: .portrait)).boxes(role: .card).first).frame
         #expect(portrait.width == 450 && portrait.height == 720, "regular dimensions: \(portrait)")
         // A phone in landscape is never "large" (its height is compact).
-        let phone = Environment(device: DeviceCatalog.device(named: "iphone-16-pro-max")!, orientation: .landscape)
+        let phone = Environment(device: DeviceCatalog.builtIn.device(named: "iphone-16-pro-max")!, orientation: .landscape)
         #expect(try #require(engine.layout(campaign, in: phone).boxes(role: .card).first).frame.width == 450)
         // The image-only card (ModalImageView) swaps the large dimensions back: 450 wide, 720 tall.
         let graphic = try #require(engine.layout(Self.brazeGraphic(.modal), in: Environment(device: pad, orientation: .landscape))
@@ -233,7 +233,7 @@ import TestSupport
     @Test func theFrameIsAShareOfTheWholeScreenWithTheStatusBarNotSubtracted() {
         // AEPServices' FullscreenMessage+FrameCalculation: on iOS 16 and later a full-screen scene has a
         // safeAreaHeight of 0, so percentages, insets and alignment use the window's whole height.
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             let environment = Environment(device: device)
             let screen = environment.screenRect
             #expect(environment.safeRect.minY > 0, "\(device.id) has a status bar")
@@ -249,7 +249,7 @@ import TestSupport
     }
 
     @Test func maxWidthCapsTheWidthOnEveryDevice() {
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             let environment = Environment(device: device)
             let capped = AdobeFrame(width: 80, height: 30, maxWidth: 300).webViewRect(in: environment)
             #expect(abs(capped.width - min(environment.screenSize.width * 80 / 100, 300)) < 0.001, "\(device.id)")

@@ -74,7 +74,7 @@ import Testing
         showCloseButton: false, vendor: VendorHints(source: .firebase, firebaseLayout: .card, closesAfterAnyAction: true))
 
     @Test func aFirebaseCardOnAPhoneIsAtMost300WideWithA3To2Image() throws {
-        for device in DeviceCatalog.all where !device.isPad {
+        for device in DeviceCatalog.builtIn.devices where !device.isPad {
             let tree = engine.layout(Self.card, in: Environment(device: device))
             let card = try #require(tree.boxes(role: .card).first).frame
             let image = try #require(tree.boxes(role: .artwork).first).frame

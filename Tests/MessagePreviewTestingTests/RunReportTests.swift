@@ -53,7 +53,8 @@ import Testing
         let scene = try Scene()
         var check = scene.check
         check.devices = ["iphone-14"]
-        #expect(throws: PreviewAssertionError.matrix("unknown device 'iphone-14' (did you mean 'iphone-15'?); 'preview-cli devices' lists them")) {
+        #expect(throws: PreviewAssertionError.matrix("unknown device 'iphone-14' (did you mean 'iphone-15'?); 'preview-cli devices' lists the built-in "
+                                                        + "ones, and --device-file or \"deviceFiles\" adds a team's own")) {
             _ = try check.run(recording: .never)
         }
         check = scene.check

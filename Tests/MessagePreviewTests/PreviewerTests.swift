@@ -1,3 +1,4 @@
+import BoxTreeModel
 import BundledResources
 import Foundation
 import MessagePreview
@@ -72,5 +73,49 @@ import TextShaping
     @Test func anUnknownFormatIsAnOutputError() throws {
         let preview = try Previewer().preview(campaignAt: Self.welcome)
         #expect(throws: PreviewerError.self) { try preview.data(format: "no-such-format-xyz") }
+    }
+}
+
+/// A team's own devices through the Swift API: `Previewer(deviceFiles:)`
+/// and a config's `deviceFiles`, as `--device-file` and preview.json give them.
+@Suite struct PreviewerDeviceFileTests {
+    static let deviceFile = Repository.examples.appendingPathComponent("devices/team-devices.json")
+
+    @Test func aPreviewerDrawsOnTheDevicesOfItsDeviceFiles() throws {
+        let preview = try Previewer(deviceFiles: [Self.deviceFile])
+            .preview(campaignAt: PreviewerTests.welcome, in: PreviewEnvironment(device: "iphone-13-mini", orientation: .landscape))
+        #expect(preview.boxTree.environment.device == "iphone-13-mini")
+        #expect(preview.boxTree.environment.screen == Size(width: 812, height: 375))
+        #expect(preview.boxTree.environment.safeArea.left == 50)
+    }
+
+    @Test func withoutThemTheDeviceIsUnknownAndTheErrorSaysWhichAreKnown() throws {
+        do {
+            _ = try Previewer().preview(campaignAt: PreviewerTests.welcome, in: PreviewEnvironment(device: "iphone-13-mini"))
+            Issue.record("previewed on an unknown device")
+        } catch {
+            guard case .unknownDevice(let id, let known) = error else { throw error }
+            #expect(id == "iphone-13-mini" && known.contains("iphone-15") && !known.contains("iphone-13-mini"))
+        }
+    }
+
+    @Test func aBadDeviceFileIsADeviceFileError() throws {
+        let folder = try ScratchFolder()
+        let file = try folder.write("devices.json", #"{"devices": [{"id": "ipad-mini"}]}"#)
+        do {
+            _ = try Previewer(deviceFiles: [file])
+            Issue.record("a bad device file was accepted")
+        } catch {
+            guard case .deviceFile(let problems) = error else { throw error }
+            #expect(problems.description.contains("devices[0].id: expected an id no built-in device has"))
+        }
+    }
+
+    @Test func aConfigsDeviceFilesAreTheContainingFoldersOwn() throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.copyItem(at: Self.deviceFile, to: folder.url.appendingPathComponent("team.json"))
+        let config = try folder.write("preview.json", #"{"deviceFiles": ["team.json"]}"#)
+        let preview = try Previewer(config: config).preview(campaignAt: PreviewerTests.welcome, in: PreviewEnvironment(device: "iphone-13-mini"))
+        #expect(preview.boxTree.environment.screen.height == 812)
     }
 }

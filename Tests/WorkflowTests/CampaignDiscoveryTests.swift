@@ -137,14 +137,14 @@ import Testing
 
     @Test func theBundledExamplesFolder() throws {
         let found = try CampaignDiscovery().discover(["examples"], relativeTo: Repository.root)
-        // Other SDKs' messages are campaigns, imported; theme files and companions are not.
+        // Other SDKs' messages are campaigns, imported; theme files, device files and companions are not.
         // examples/swift-package is a consumer package: its campaigns too, its box-tree goldens skipped as outputs.
         #expect(found.campaigns.map(\.key) == ["flawed/flawed-modal", "level-up-slideup", "summer-sale-fullscreen"]
             + ["swift-package/Campaigns/level-up", "swift-package/Campaigns/welcome-back"]
             + ["adobe-banner", "braze-modal", "braze-slideup", "firebase-modal", "radar-modal"].map { "vendors/\($0)" } + ["welcome-modal"])
         #expect(found.skipped.filter { !$0.path.hasPrefix("examples/swift-package/Tests/") }.map(\.path).sorted() == [
-            "examples/assets/manifest.json", "examples/swift-package/Campaigns/assets/manifest.json", "examples/themes/our-app-theme.json",
-            "examples/values.json"])
+            "examples/assets/manifest.json", "examples/devices/team-devices.json", "examples/swift-package/Campaigns/assets/manifest.json",
+            "examples/themes/our-app-theme.json", "examples/values.json"])
         #expect(found.skipped.filter { $0.path.hasPrefix("examples/swift-package/Tests/") }.allSatisfy { $0.reason == .previewOutput })
         // Adobe's HTML message keeps the frame its web view is drawn in.
         #expect(found.campaigns.filter { $0.adobeFrame != nil }.map(\.key) == ["vendors/adobe-banner"])

@@ -153,8 +153,8 @@ import Testing
         #expect(try problems(#"{"pngScale": 4}"#) == ["preview.json: pngScale: expected 1, 2 or 3 (the most pixels per point PNGs are drawn at), found number 4"])
         #expect(try problems(#"{"pngscale": 1}"#) == [#"preview.json: pngscale: unknown key (did you mean "pngScale"?)"#])
         let settings = try load(#"{"pngScale": 2}"#).render
-        #expect(settings.drawnDevice(DeviceCatalog.device(named: "iphone-15")!).scale == 2)
-        #expect(settings.drawnDevice(DeviceCatalog.device(named: "iphone-se")!).scale == 2, "a 2x device stays 2x")
+        #expect(settings.drawnDevice(DeviceCatalog.builtIn.device(named: "iphone-15")!).scale == 2)
+        #expect(settings.drawnDevice(DeviceCatalog.builtIn.device(named: "iphone-se")!).scale == 2, "a 2x device stays 2x")
     }
 
     /// An ignore rule names a region or an element (identifier or role), never both.

@@ -37,8 +37,8 @@ struct BrazeImporter {
     static let slideUpKeys = ["slide_from", "close_btn_color"]
     static let immersiveKeys = ["header", "header_text_color", "close_btn_color", "frame_color", "image_style", "text_align_header", "btns"]
     /// Braze fields with no equivalent in the campaign model (animations,
-    /// alt text, dark-mode colours, templated extras, test-send flag).
-    static let ignoredKeys = ["animate_in", "animate_out", "image_alt", "is_test_send", "message_extras", "themes"]
+    /// alt text, templated extras, test-send flag).
+    static let ignoredKeys = ["animate_in", "animate_out", "image_alt", "is_test_send", "message_extras"]
     /// Keys that only Braze files have, for detection.
     static let distinctiveKeys: Set<String> = [
         "message", "btns", "click_action", "message_close", "slide_from", "bg_color", "text_color", "header_text_color",
@@ -59,7 +59,7 @@ struct BrazeImporter {
         guard case .known(let kindOrNil) = typeReading else { return nil }
         let kind = kindOrNil
 
-        var known = Self.commonKeys + Self.ignoredKeys
+        var known = Self.commonKeys + Self.ignoredKeys + ["themes"]
         for key in Self.slideUpKeys + Self.immersiveKeys where !known.contains(key) { known.append(key) }
         let fields = reader.vendorFields(of: root, at: .root, known: known)
         reader.warnIgnored(Self.ignoredKeys, in: fields)
@@ -102,6 +102,7 @@ struct BrazeImporter {
         )
         let extras = readExtras(in: fields)
         let icon = readIcon(in: fields)
+        let darkTheme = readThemes(in: fields, buttonCount: buttons.count)
         let id = readID(in: fields, extras: extras, root: root)
 
         guard let kind else { return nil }
@@ -122,7 +123,7 @@ struct BrazeImporter {
             extras: .object(extras),
             style: style,
             vendor: VendorHints(source: .braze, brazeIcon: icon, imageOnlyShowsButtons: true, fullScreenHidesStatusBar: true,
-                                fullScreenIsModalOnIPad: true, paths: paths)
+                                fullScreenIsModalOnIPad: true, paths: paths, darkTheme: darkTheme)
         )
     }
 
@@ -167,9 +168,11 @@ struct BrazeImporter {
     /// whole screen with a clear background, as Braze's SDKs show it. Its
     /// zipped assets are not fetched, so the page draws without them.
     private mutating func readHTML(_ root: JSONNode) -> Campaign? {
-        let known = Self.commonKeys + Self.ignoredKeys + Self.htmlKeys
+        let known = Self.commonKeys + Self.ignoredKeys + Self.htmlKeys + ["themes"]
         let fields = reader.vendorFields(of: root, at: .root, known: known)
         reader.warnIgnored(Self.ignoredKeys + ["message_fields", "is_touch_capture"], in: fields)
+        reader.warnIgnored("themes", in: fields,
+                           note: "an HTML message's page is its own: it follows prefers-color-scheme (dark in a dark preview), ignored")
         reader.warnIgnored(["asset_zip_url", "asset_files_map"], in: fields,
                            note: "the page's assets are not fetched (previews never use the network); it is drawn without them")
         let html = reader.requiredString("message", in: fields, expected: "the message's HTML", allowEmpty: false)

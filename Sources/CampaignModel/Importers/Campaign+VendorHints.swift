@@ -51,10 +51,13 @@ public struct VendorHints: Equatable, Sendable {
     /// Where each element of the message came from in the payload, so that
     /// an element the preview does not draw is reported at its own JSON path.
     public var paths: ElementPaths
+    /// The colours the SDK draws in dark mode instead (Braze's `themes.dark`).
+    public var darkTheme: VendorDarkTheme?
 
     public init(source: MessageSource, firebaseLayout: FirebaseLayout? = nil, closesAfterAnyAction: Bool = false,
                 brazeIcon: BrazeIcon? = nil, imageOnlyShowsButtons: Bool = false, fullScreenHidesStatusBar: Bool = false,
-                fullScreenIsModalOnIPad: Bool = false, landscapeImageURL: String? = nil, paths: ElementPaths = ElementPaths()) {
+                fullScreenIsModalOnIPad: Bool = false, landscapeImageURL: String? = nil, paths: ElementPaths = ElementPaths(),
+                darkTheme: VendorDarkTheme? = nil) {
         self.source = source
         self.firebaseLayout = firebaseLayout
         self.closesAfterAnyAction = closesAfterAnyAction
@@ -64,6 +67,7 @@ public struct VendorHints: Equatable, Sendable {
         self.fullScreenIsModalOnIPad = fullScreenIsModalOnIPad
         self.landscapeImageURL = landscapeImageURL
         self.paths = paths
+        self.darkTheme = darkTheme
     }
 }
 

@@ -27,6 +27,7 @@ public struct LayoutEngine {
     ///     `HTMLSnapshotLookup`); without one the frame holds a placeholder.
     public func layout(_ campaign: Campaign, in environment: Environment, htmlFrame: AdobeFrame? = nil,
                        htmlSnapshot: HTMLSnapshotLookup? = nil) -> BoxTree {
+        let campaign = campaign.drawn(in: environment.appearance)
         var pass = LayoutPass(campaign: campaign, environment: environment, theme: theme, measurer: measurer, artwork: artwork)
         pass.htmlFrame = htmlFrame
         pass.htmlSnapshot = htmlSnapshot

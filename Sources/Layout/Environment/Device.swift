@@ -49,10 +49,43 @@ public struct Device: Hashable, Sendable, Codable {
     }
 }
 
-/// The devices the tool knows. Values from Apple's published metrics;
-/// docs/devices.md lists them per orientation.
-public enum DeviceCatalog {
-    public static let all: [Device] = [
+/// The devices a run knows: the built-in ones (Apple's published metrics;
+/// docs/devices.md lists them per orientation), plus any a team adds from
+/// device files (`DeviceFileDecoder`). A value that travels with the run's
+/// settings (`RenderSettings.devices`), never process-wide state, so one
+/// caller's devices cannot leak into another's.
+public struct DeviceCatalog: Hashable, Sendable {
+    /// In the order listings and reports use: the built-in ones by size, then
+    /// custom ones in the order their files name them.
+    public private(set) var devices: [Device]
+
+    /// The ids, in catalog order.
+    public var ids: [String] { devices.map(\.id) }
+
+    /// The devices added from device files, in the order they were added.
+    public var customDevices: [Device] { Array(devices.dropFirst(Self.builtInDevices.count)) }
+
+    private init(devices: [Device]) {
+        self.devices = devices
+    }
+
+    /// The built-in devices alone.
+    public static let builtIn = DeviceCatalog(devices: builtInDevices)
+
+    /// The iPhone 15: the default of `--device` and of the default matrix.
+    public static let defaultDevice = builtInDevices.first { $0.id == "iphone-15" }!
+
+    public func device(named id: String) -> Device? {
+        devices.first { $0.id == id.lowercased() }
+    }
+
+    /// This catalog with `added` after its devices; the caller has checked
+    /// that no id is taken (`DeviceFileDecoder` does).
+    public func adding(_ added: [Device]) -> DeviceCatalog {
+        DeviceCatalog(devices: devices + added)
+    }
+
+    private static let builtInDevices: [Device] = [
         Device(id: "iphone-se", name: "iPhone SE (3rd generation)",
                portraitSize: Size(width: 375, height: 667), scale: 2,
                safeAreaPortrait: EdgeInsets(top: 20),
@@ -102,13 +135,6 @@ public enum DeviceCatalog {
                portraitSize: Size(width: 1032, height: 1376), scale: 2,
                safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
                safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
-               statusBarHeight: 24, isPad: true, screenCornerRadius: 30),
+               statusBarHeight: 24, isPad: true, screenCornerRadius: 18),
     ]
-
-    /// The iPhone 15: the default of `--device` and of the default matrix.
-    public static let defaultDevice = all.first { $0.id == "iphone-15" }!
-
-    public static func device(named id: String) -> Device? {
-        all.first { $0.id == id.lowercased() }
-    }
 }

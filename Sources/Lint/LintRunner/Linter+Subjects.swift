@@ -51,14 +51,15 @@ extension Linter {
 
     /// A campaign's variants as reports list them, whatever order they came
     /// in (a plan sorts them by name): by device and orientation as the
-    /// catalog lists them, then language with the campaign's own text first,
+    /// built-in catalog lists them (a team's own devices after them, by id),
+    /// then language with the campaign's own text first,
     /// then text size from the smallest. The first is then the plainest
     /// variant, the one campaign-wide rules look at.
     static func inMatrixOrder(_ variants: [Variant]) -> [Variant] {
-        let devices = DeviceCatalog.all.map(\.id)
-        func key(_ variant: Variant) -> (Int, Int, Int, String, ContentSizeCategory) {
+        let devices = DeviceCatalog.builtIn.ids
+        func key(_ variant: Variant) -> (Int, String, Int, Int, String, ContentSizeCategory) {
             let localized = variant.campaign.campaign.localization(for: variant.language) != nil
-            return (devices.firstIndex(of: variant.device.id) ?? devices.count,
+            return (devices.firstIndex(of: variant.device.id) ?? devices.count, variant.device.id,
                     Orientation.allCases.firstIndex(of: variant.orientation) ?? 0,
                     localized ? 1 : 0, variant.language ?? "", variant.textSize)
         }

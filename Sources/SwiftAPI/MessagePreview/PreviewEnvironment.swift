@@ -12,7 +12,8 @@ import Pipeline
 /// ```
 public struct PreviewEnvironment: Equatable, Sendable {
     /// A device id of the catalog (`preview-cli devices`, docs/devices.md):
-    /// `iphone-se`, `iphone-15` (the default), `iphone-16-pro`, `ipad-mini`, ...
+    /// `iphone-se`, `iphone-15` (the default), `iphone-16-pro`, `ipad-mini`, ...,
+    /// or one of the previewer's device files (`Previewer.init`'s `deviceFiles`).
     public var device: String
     /// Portrait (the default) or landscape.
     public var orientation: Orientation
@@ -60,9 +61,9 @@ public struct PreviewEnvironment: Equatable, Sendable {
     }
 
     /// The pipeline's variant of `campaign` on these axes, once the device id is known.
-    func variant(of campaign: CampaignFile) throws(PreviewerError) -> Variant {
-        guard let device = DeviceCatalog.device(named: device) else {
-            throw .unknownDevice(device, known: DeviceCatalog.all.map(\.id))
+    func variant(of campaign: CampaignFile, devices: DeviceCatalog) throws(PreviewerError) -> Variant {
+        guard let device = devices.device(named: device) else {
+            throw .unknownDevice(device, known: devices.ids)
         }
         return Variant(campaign: campaign, device: device, orientation: orientation, language: language, direction: direction,
                        textSize: textSize, appearance: appearance, formats: [])

@@ -45,12 +45,25 @@ public final class Previewer {
     ///     `nil` fetches only when the config does. Nothing is fetched by default.
     ///   - artworkFetchNotes: receives one line per artwork file fetched
     ///     from the network; dropped by default.
+    ///   - deviceFiles: a team's device files (`--device-file`,
+    ///     docs/devices.md "Custom devices"), whose ids then work as
+    ///     `PreviewEnvironment.device`, besides the config's `deviceFiles`.
     public init(fontsDirectory: URL? = nil, config: URL? = nil, allowingArtworkFrom allowedArtworkFolders: [URL] = [],
                 fetchingArtwork artworkFetch: ArtworkFetchSettings? = nil,
-                artworkFetchNotes: @escaping @Sendable (String) -> Void = { _ in }) throws(PreviewerError) {
-        let configuration = try config.map { url throws(PreviewerError) in try PreviewerConfiguration.load(url) } ?? PreviewerConfiguration()
+                artworkFetchNotes: @escaping @Sendable (String) -> Void = { _ in }, deviceFiles: [URL] = []) throws(PreviewerError) {
+        var devices = DeviceCatalog.builtIn
+        for file in deviceFiles {
+            do {
+                devices = try DeviceFileDecoder.adding(contentsOf: file, to: devices)
+            } catch {
+                throw .deviceFile(error)
+            }
+        }
+        let configuration = try config.map { url throws(PreviewerError) in try PreviewerConfiguration.load(url, devices: devices) }
+            ?? PreviewerConfiguration(devices: devices)
         annotate = LintAnnotator.forPipeline(configuration: configuration.lint)
         var settings = RenderSettings()
+        settings.devices = configuration.devices
         settings.allowedArtworkFolders = configuration.allowedArtworkFolders + allowedArtworkFolders
         settings.artworkFetch = artworkFetch ?? configuration.artworkFetch
         settings.artworkFetchNotes = artworkFetchNotes
@@ -104,7 +117,7 @@ public final class Previewer {
         settings.drawsPlaceholderArtwork = environment.drawsPlaceholderArtwork
         let campaign = CampaignFile(url: file, displayPath: file.path, key: "preview", campaign: message.campaign,
                                     warnings: message.warnings, adobeFrame: message.adobeFrame)
-        let variant = try environment.variant(of: campaign)
+        let variant = try environment.variant(of: campaign, devices: settings.devices)
         let laidOut = PreviewPipeline(settings: settings, annotate: annotate).preview(of: variant, session: session)
         return CampaignPreview(laidOut: laidOut, warnings: message.warnings, session: session)
     }

@@ -1,6 +1,7 @@
 import CampaignModel
 import Foundation
 import JSONReading
+import Layout
 import LintRules
 import Pipeline
 import Workflow
@@ -20,9 +21,11 @@ struct PreviewerConfiguration {
     var allowedArtworkFolders: [URL] = []
     /// `"artwork": {"fetch": true, ...}`; `nil` when the file does not fetch.
     var artworkFetch: ArtworkFetcher.Settings?
+    /// The caller's devices, plus a `preview.json`'s `deviceFiles`.
+    var devices: DeviceCatalog = .builtIn
 
-    static func load(_ url: URL) throws(PreviewerError) -> PreviewerConfiguration {
-        var configuration = PreviewerConfiguration()
+    static func load(_ url: URL, devices: DeviceCatalog) throws(PreviewerError) -> PreviewerConfiguration {
+        var configuration = PreviewerConfiguration(devices: devices)
         do {
             configuration.lint = try LintConfigurationDecoder.decode(contentsOf: url)
         } catch {
@@ -31,8 +34,9 @@ struct PreviewerConfiguration {
         guard try isPreviewConfig(url) else { return configuration }
         do {
             // The campaigns, goldens and output folders are golden check's, not a preview's.
-            let config = try PreviewConfig.load(from: url, replacing: [.campaigns, .goldens, .output, .report])
+            let config = try PreviewConfig.load(from: url, replacing: [.campaigns, .goldens, .output, .report], devices: devices)
             configuration.allowedArtworkFolders = config.render.allowedArtworkFolders
+            configuration.devices = config.render.devices
             configuration.artworkFetch = config.render.artworkFetch
         } catch {
             throw .config(error)

@@ -25,8 +25,11 @@ public struct PreviewGoldenCheck: Sendable {
     public var name: String?
     /// The outputs compared, each with its own golden.
     public var formats: [PreviewFormat]
-    /// Device ids of the catalog.
+    /// Device ids of the catalog, or of `deviceFiles` or the config's `deviceFiles`.
     public var devices: [String]
+    /// A team's device files (docs/devices.md, "Custom devices"), read before
+    /// the config's `deviceFiles`.
+    public var deviceFiles: [URL] = []
     /// Portrait, landscape or both.
     public var orientations: [Orientation]
     /// Language codes; each variant is laid out in the direction its language implies.
@@ -99,18 +102,27 @@ public struct PreviewGoldenCheck: Sendable {
 
     private func workflowConfig() throws(PreviewAssertionError) -> PreviewConfig {
         var config: PreviewConfig
+        var devices = DeviceCatalog.builtIn
+        for file in deviceFiles {
+            do {
+                devices = try DeviceFileDecoder.adding(contentsOf: file, to: devices)
+            } catch {
+                throw .setUp(error.problems.map(\.description).joined(separator: "\n"))
+            }
+        }
         if let file = self.config {
             do {
                 // The test sets the goldens and artifacts folders itself. And a
                 // test is code in the repository already, so the plugins its
                 // preview.json names may run as the test's own formats do.
-                config = try PreviewConfig.load(from: file, replacing: [.goldens, .output, .report])
+                config = try PreviewConfig.load(from: file, replacing: [.goldens, .output, .report], devices: devices)
                 config.render.pluginPermission = .everyPlugin
             } catch {
                 throw .setUp(error.problems.map(\.description).joined(separator: "\n"))
             }
         } else {
             config = PreviewConfig(directory: campaign.deletingLastPathComponent())
+            config.render.devices = devices
             // Artwork paths in the box-tree JSON, relative to the campaign's folder
             // rather than to wherever the tests happen to run.
             config.render.renderOptions[BoxTreeJSONRenderer.baseDirectoryOption] = config.directory.path
@@ -159,7 +171,7 @@ public struct PreviewGoldenCheck: Sendable {
                                    textSizes: .list(textSizes), formats: .list(formats.map(\.formatName)))
         matrix.appearances = .list(appearances)
         do {
-            return VariantPlan(variants: try matrix.variants(of: [file], allFormats: []), campaigns: [file], skipped: [])
+            return VariantPlan(variants: try matrix.variants(of: [file], allFormats: [], devices: config.render.devices), campaigns: [file], skipped: [])
         } catch {
             throw .matrix(error.description)
         }

@@ -5,7 +5,7 @@ import Layout
 import RenderCore
 
 extension ConfigReader {
-    static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "appearances", "formats"]
+    static let matrixKeys = ["campaigns", "devices", "orientations", "languages", "textSizes", "appearances", "formats", "theme", "themes"]
     /// The command line's spelling of `languages` (`--langs`), read as it with a warning.
     static let languagesAlias = "langs"
 
@@ -17,7 +17,8 @@ extension ConfigReader {
             let read = elements.map { matrix($0, checkingPatterns: checkingPatterns) }
             return read.contains { $0 == nil } ? nil : read.compactMap { $0 }
         }
-        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, appearances, formats",
+        return matrix(value, expected: "an object (or an array of them) with devices, orientations, languages, textSizes, appearances, formats, "
+                      + "themes",
                       checkingPatterns: checkingPatterns).map { [$0] }
     }
 
@@ -43,6 +44,7 @@ extension ConfigReader {
         if let value = fields["textSizes"] { matrix.textSizes = textSizes(value) ?? matrix.textSizes }
         if let value = fields["appearances"] { matrix.appearances = appearances(value) ?? matrix.appearances }
         if let value = fields["formats"] { matrix.formats = formats(value) ?? matrix.formats }
+        matrix.themes = matrixThemes(fields)
         return matrix
     }
 
@@ -53,7 +55,7 @@ extension ConfigReader {
     }
 
     mutating func devices(_ value: LocatedJSON) -> AxisSelection<String>? {
-        let ids = DeviceCatalog.all.map(\.id)
+        let ids = deviceCatalog.ids
         return axis(value, expected: "\"all\" or device ids (\(ids.joined(separator: ", ")))") { id in
             ids.contains(id) ? nil : "one of \(ids.joined(separator: ", "))"
         }

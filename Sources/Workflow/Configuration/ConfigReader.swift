@@ -1,6 +1,7 @@
 import BoxTreeModel
 import InputFiles
 import JSONReading
+import Layout
 
 /// Walks the JSON of `preview.json` with the project's one JSON reader
 /// (`JSONProblemLog`), so its problems read as a campaign file's: every one
@@ -16,12 +17,16 @@ struct ConfigReader {
     /// Settings the caller gives itself: the file's values for them are
     /// neither used nor judged.
     let replaced: Set<ConfigSetting>
+    /// The devices the matrices may name: the caller's, plus the file's
+    /// `deviceFiles` once read (`ConfigReader+Devices`).
+    var deviceCatalog: DeviceCatalog
 
-    init(file: String, folder: RepositoryFolder, replacing replaced: Set<ConfigSetting> = []) {
+    init(file: String, folder: RepositoryFolder, replacing replaced: Set<ConfigSetting> = [], devices: DeviceCatalog = .builtIn) {
         log = JSONProblemLog(file: file)
         self.file = file
         self.folder = folder
         self.replaced = replaced
+        deviceCatalog = devices
     }
 
     /// Whether the file's value of `setting` is used (the caller did not replace it).

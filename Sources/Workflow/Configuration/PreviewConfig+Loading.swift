@@ -13,7 +13,7 @@ extension PreviewConfig {
     static let topLevelKeys = [
         "$schema", "version", "campaigns", "matrix", "baseLanguage", "goldens", "output", "report", "diff",
         "assets", "values", "background", "placeholderArtwork", "pluginDirs", "pluginTimeout", "renderOptions", "lint",
-        "pngScale", "artwork", "html", "maxVariants", "orphanedGoldens", "theme",
+        "pngScale", "artwork", "html", "maxVariants", "orphanedGoldens", "theme", "deviceFiles",
     ]
     static let artworkKeys = ["fetch", "cache", "timeout", "caFile", "allowFrom"]
     /// Config files are small; anything larger is not one.
@@ -34,16 +34,20 @@ extension PreviewConfig {
     ///   - replacing: settings the caller gives itself (command-line flags):
     ///     the file's values for them are neither used nor judged, and the
     ///     caller sets them after loading.
-    public static func load(from url: URL, displayName: String? = nil,
-                            replacing: Set<ConfigSetting> = []) throws(InputProblems) -> PreviewConfig {
+    ///   - devices: the caller's devices (built-in, and those of its own
+    ///     device files); the file's `deviceFiles` add theirs, and the
+    ///     result is `render.devices`.
+    public static func load(from url: URL, displayName: String? = nil, replacing: Set<ConfigSetting> = [],
+                            devices: DeviceCatalog = .builtIn) throws(InputProblems) -> PreviewConfig {
         let root = try LocatedJSON.read(contentsOf: url, named: displayName, expected: "a readable config file", maximumSize: maximumFileSize)
         var config = PreviewConfig(directory: url.standardizedFileURL.deletingLastPathComponent())
         config.file = url.standardizedFileURL
         let folder = RepositoryFolder(config.directory)
         config.repository = folder
         config.render.pluginPermission = .callerChoicesOnly
-        var reader = ConfigReader(file: root.file, folder: folder, replacing: replacing)
+        var reader = ConfigReader(file: root.file, folder: folder, replacing: replacing, devices: devices)
         config.read(root, with: &reader)
+        config.render.devices = reader.deviceCatalog
         // Reading assigned the settings, which marks them as the caller's; they are the file's.
         config.repositorySettings = Set(ConfigSetting.allCases).subtracting(replacing)
         guard !reader.log.hasErrors else { throw InputProblems(problems: reader.log.errors) }
@@ -71,6 +75,8 @@ extension PreviewConfig {
             campaigns = reader.log.strings(value, expected: "a path or glob pattern, or an array of them") ?? []
             if reader.uses(.campaigns) { reader.checkPatterns(value) }
         }
+        // Before the matrices, which may name the devices they add.
+        if let value = fields["deviceFiles"] { reader.readDeviceFiles(value) }
         if let value = fields["matrix"] { matrices = reader.matrices(value, checkingPatterns: reader.uses(.campaigns)) ?? matrices }
         if let value = fields["baseLanguage"], let code = reader.log.string(value, expected: "a language code such as en") {
             if LanguageCode.isValid(code) { baseLanguage = code } else { reader.log.error(value, expected: "a language code such as en") }

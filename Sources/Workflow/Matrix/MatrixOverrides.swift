@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Layout
+import Pipeline
 
 /// Matrix settings from a command line, which win over `preview.json`:
 /// each one given replaces that axis in every matrix of the config.
@@ -13,6 +14,8 @@ public struct MatrixOverrides: Hashable, Sendable {
     public var textSizes: AxisSelection<ContentSizeCategory>?
     public var appearances: AxisSelection<Appearance>?
     public var formats: AxisSelection<String>?
+    /// The themes every matrix draws its variants in (`--themes`).
+    public var themes: [VariantTheme]?
 
     public init(campaigns: [String]? = nil, devices: AxisSelection<String>? = nil, orientations: AxisSelection<Orientation>? = nil,
                 languages: LanguageSelection? = nil, textSizes: AxisSelection<ContentSizeCategory>? = nil,
@@ -43,6 +46,7 @@ public struct MatrixOverrides: Hashable, Sendable {
             if let textSizes { matrix.textSizes = textSizes }
             if let appearances { matrix.appearances = appearances }
             if let formats { matrix.formats = formats }
+            if let themes { matrix.themes = themes }
             return matrix
         }
         return config

@@ -7,12 +7,14 @@ extension VariantMatrix {
     /// `campaigns`, worked out from the axes without making any, so a plan
     /// over its limit is refused before memory is spent on it. Saturates at
     /// `Int.max` rather than overflowing.
-    public func count(of campaigns: [CampaignFile], baseLanguage: String = defaultBaseLanguage) -> Int {
+    public func count(of campaigns: [CampaignFile], baseLanguage: String = defaultBaseLanguage,
+                      devices catalog: DeviceCatalog = .builtIn) -> Int {
         let perLanguage = [
-            devices.resolve(all: DeviceCatalog.all.map(\.id)).count,
+            devices.resolve(all: catalog.ids).count,
             orientations.resolve(all: Orientation.allCases).count,
             textSizes.resolve(all: ContentSizeCategory.allCases).count,
             appearances.resolve(all: Appearance.allCases).count,
+            max(themes?.count ?? 1, 1),
         ].reduce(1, Self.saturatingProduct)
         var total = 0
         for campaign in campaigns {

@@ -20,6 +20,11 @@ public struct VariantMatrix: Hashable, Sendable {
     public var appearances: AxisSelection<Appearance> = .list([.default])
     /// `all` is every built-in format of the session that renders.
     public var formats: AxisSelection<String>
+    /// The themes its variants are drawn in, each in turn; `nil` (the
+    /// default): the run's theme. With more than one, file names end in the
+    /// theme's name (`VariantTheme.fileNamePart`); with one, they are
+    /// those of the run's theme.
+    public var themes: [VariantTheme]?
 
     /// The defaults are one variant per campaign: the default device, in
     /// portrait, in the base language, at the default text size, as PNG.
@@ -45,17 +50,21 @@ public struct VariantMatrix: Hashable, Sendable {
     /// - Parameters:
     ///   - allFormats: what `formats: all` means (the session's built-in renderers).
     ///   - baseLanguage: the language of a campaign's own text, for `languages: campaign`.
+    ///   - catalog: the run's devices (`RenderSettings.devices`); `devices: all` is every one of them.
     /// - Throws: a device id the catalog does not know.
-    public func variants(of campaigns: [CampaignFile], allFormats: [String],
-                         baseLanguage: String = defaultBaseLanguage) throws(MatrixError) -> [Variant] {
-        let devices = try devices.resolve(all: DeviceCatalog.all.map(\.id)).map { id throws(MatrixError) -> Device in
-            guard let device = DeviceCatalog.device(named: id) else { throw .unknownDevice(id) }
+    public func variants(of campaigns: [CampaignFile], allFormats: [String], baseLanguage: String = defaultBaseLanguage,
+                         devices catalog: DeviceCatalog = .builtIn) throws(MatrixError) -> [Variant] {
+        let devices = try devices.resolve(all: catalog.ids).map { id throws(MatrixError) -> Device in
+            guard let device = catalog.device(named: id) else { throw .unknownDevice(id, known: catalog.ids) }
             return device
         }
         let orientations = orientations.resolve(all: Orientation.allCases)
         let sizes = textSizes.resolve(all: ContentSizeCategory.allCases)
         let appearances = appearances.resolve(all: Appearance.allCases)
         let formats = formats.resolve(all: allFormats)
+        let chosen = self.themes ?? []
+        let themes: [VariantTheme?] = chosen.isEmpty ? [nil] : chosen.map { Optional($0) }
+        let namesTheme = themes.count > 1
         var variants: [Variant] = []
         for campaign in campaigns {
             let codes = languages.resolve(for: campaign, baseLanguage: baseLanguage)
@@ -67,8 +76,11 @@ public struct VariantMatrix: Hashable, Sendable {
                     for orientation in orientations {
                         for size in sizes {
                             for appearance in appearances {
-                                variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
-                                                        language: language, textSize: size, appearance: appearance, formats: formats))
+                                for theme in themes {
+                                    variants.append(Variant(campaign: campaign, device: device, orientation: orientation,
+                                                            language: language, textSize: size, appearance: appearance, formats: formats,
+                                                            theme: theme, namesTheme: namesTheme))
+                                }
                             }
                         }
                     }
@@ -86,9 +98,7 @@ public struct VariantMatrix: Hashable, Sendable {
         for variant in lists.joined() {
             if let existing = byName[variant.name] {
                 let formats = existing.formats + variant.formats.filter { !existing.formats.contains($0) }
-                byName[variant.name] = Variant(campaign: existing.campaign, device: existing.device, orientation: existing.orientation,
-                                               language: existing.language, textSize: existing.textSize, appearance: existing.appearance,
-                                               formats: formats)
+                byName[variant.name] = existing.with(formats: formats)
             } else {
                 byName[variant.name] = variant
                 order.append(variant.name)

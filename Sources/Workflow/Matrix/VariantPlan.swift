@@ -34,6 +34,8 @@ public struct VariantPlan: Sendable {
         let limit = config.limits.maxVariants
         var found: [[String]: DiscoveredCampaigns] = [:]
         var lists: [[Variant]] = []
+        // The theme each variant name is drawn in so far ("" for the run's), to refuse two for one name.
+        var themeByName: [String: String] = [:]
         // Variants in `lists`, counting twice those two matrices share.
         var listed = 0
         var campaigns: [CampaignFile] = []
@@ -57,13 +59,22 @@ public struct VariantPlan: Sendable {
                 for file in discovered.invalid where !invalid.contains(where: { $0.url == file.url }) { invalid.append(file) }
             }
             let isLast = index == config.matrices.count - 1
-            let count = matrix.count(of: discovered.campaigns, baseLanguage: config.baseLanguage)
+            let count = matrix.count(of: discovered.campaigns, baseLanguage: config.baseLanguage, devices: config.render.devices)
             if count > limit { throw .tooManyVariants(count: count, limit: limit, isExact: config.matrices.count == 1) }
+            let variants: [Variant]
             do {
-                lists.append(try matrix.variants(of: discovered.campaigns, allFormats: allFormats, baseLanguage: config.baseLanguage))
+                variants = try matrix.variants(of: discovered.campaigns, allFormats: allFormats, baseLanguage: config.baseLanguage,
+                                               devices: config.render.devices)
             } catch {
                 throw .matrix(error)
             }
+            for variant in variants {
+                let theme = variant.theme?.name ?? ""
+                if let earlier = themeByName.updateValue(theme, forKey: variant.name), earlier != theme {
+                    throw .themeClash(variant: variant.name, themes: [earlier, theme].map { $0.isEmpty ? "the run's theme" : $0 })
+                }
+            }
+            lists.append(variants)
             listed += count
             if listed > limit {
                 // Matrices may overlap: only their union counts, and it is

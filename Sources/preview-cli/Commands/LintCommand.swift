@@ -23,7 +23,7 @@ enum LintCommand: Command {
             + "./preview.json (or --config) gives the campaigns, the matrices and, in its \"lint\" section, severities "
             + "and suppressions; flags override it. Without --values or a config's values, each campaign uses the values.json beside it.",
         positionals: [MatrixFlags.campaigns],
-        options: [MatrixFlags.devices, MatrixFlags.orientations, MatrixFlags.languages, MatrixFlags.textSizes, MatrixFlags.appearances,
+        options: [RenderCommand.deviceFile, MatrixFlags.devices, MatrixFlags.orientations, MatrixFlags.languages, MatrixFlags.textSizes, MatrixFlags.appearances,
                   RenderCommand.valuesFile, RenderCommand.assets, RenderCommand.allowArtworkFrom] + RenderFlags.artworkFetchOptions
                   + [MatrixFlags.config, MatrixFlags.maxVariants, format, output, listRules],
         sections: [

@@ -78,8 +78,14 @@ enum RenderCommand: Command {
         help: "How long an external plugin may run before it and its children are killed.",
         default: "10")
     static let device = Option.value(
-        "device", valueName: "NAME", help: "The device to preview on; 'preview-cli devices' lists their sizes.",
-        default: DeviceCatalog.defaultDevice.id, choices: DeviceCatalog.all.map(\.id))
+        "device", valueName: "NAME",
+        help: "The device to preview on: a built-in one (\(DeviceCatalog.builtIn.ids.joined(separator: ", ")); 'preview-cli devices' "
+            + "lists their sizes) or one of a --device-file.",
+        default: DeviceCatalog.defaultDevice.id)
+    static let deviceFile = Option.repeating(
+        "device-file", valueName: "FILE",
+        help: "Add a team's own devices from this JSON device file (docs/devices.md, \"Custom devices\"); their ids "
+            + "then work wherever a device id does. Repeatable; also \"deviceFiles\" in preview.json.")
     static let orientation = Option.value(
         "orientation", valueName: "ORIENTATION", help: "How the device is held.",
         default: Orientation.portrait.rawValue, choices: Orientation.allCases.map(\.rawValue))
@@ -140,7 +146,7 @@ enum RenderCommand: Command {
             + "Outputs are written even when a device would not display the message; "
             + "the exit status and stderr then say why. If any format fails, no output of the run is written.",
         positionals: [campaign],
-        options: [output, format, source, message, theme, device, orientation, language, direction, textSize, appearance, value, valuesFile, assets, allowArtworkFrom,
+        options: [output, format, source, message, theme, device, deviceFile, orientation, language, direction, textSize, appearance, value, valuesFile, assets, allowArtworkFrom,
                   fetchArtwork, artworkCache, artworkTimeout, artworkCAFile, allowPrivateArtworkHosts, background, placeholderArtwork, a11yFormat, columns, color, ansiMode, pluginDirectory, pluginTimeout, htmlTimeout, htmlIsolation, quiet],
         sections: [
             ExitCode.helpSection,

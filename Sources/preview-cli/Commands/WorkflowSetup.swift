@@ -4,6 +4,7 @@ import LintRunner
 import RenderCore
 import LintRules
 import Foundation
+import Layout
 import Workflow
 import Pipeline
 
@@ -19,16 +20,21 @@ enum WorkflowSetup {
                        console: Console) throws -> PreviewConfig {
         var config: PreviewConfig
         let replaced = replacedSettings(arguments)
+        // The caller's device files first: the config's matrices may name their devices.
+        let devices = try RenderFlags.devices(arguments)
         if let path = arguments.value(MatrixFlags.config) {
-            config = try load(URL(fileURLWithPath: path), name: path, replacing: replaced)
+            config = try load(URL(fileURLWithPath: path), name: path, replacing: replaced, devices: devices)
         } else if lookForConfig, let found = PreviewConfig.locate(in: currentDirectory) {
-            config = try load(found, name: PreviewConfig.fileName, replacing: replaced)
+            config = try load(found, name: PreviewConfig.fileName, replacing: replaced, devices: devices)
         } else {
             config = PreviewConfig(directory: currentDirectory)
             config.matrices = [defaultMatrix]
+            config.render.devices = devices
         }
         for warning in config.warnings { console.warning(warning.description) }
-        let overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path)
+        var overrides = try MatrixFlags.overrides(arguments, base: config.directory.path, currentDirectory: currentDirectory.path,
+                                                  devices: config.render.devices)
+        overrides.themes = try MatrixFlags.themeList(arguments, console: console)
         config = overrides.applied(to: config)
         config.render = try RenderFlags.apply(arguments, to: config.render)
         if let theme = arguments.value(RenderCommand.theme) { config.render.theme = try runTheme(theme, console: console) }
@@ -39,9 +45,9 @@ enum WorkflowSetup {
         return config
     }
 
-    private static func load(_ url: URL, name: String, replacing: Set<ConfigSetting>) throws -> PreviewConfig {
+    private static func load(_ url: URL, name: String, replacing: Set<ConfigSetting>, devices: DeviceCatalog) throws -> PreviewConfig {
         do {
-            return try PreviewConfig.load(from: url, displayName: name, replacing: replacing)
+            return try PreviewConfig.load(from: url, displayName: name, replacing: replacing, devices: devices)
         } catch {
             throw InputError.problems(error.problems.map(\.description))
         }
@@ -56,7 +62,7 @@ enum WorkflowSetup {
             (GoldenFlags.goldens, .goldens), (GoldenFlags.output, .output), (GoldenFlags.report, .report),
             (RenderCommand.assets, .assets), (RenderCommand.background, .background),
             (RenderCommand.artworkCache, .artworkCache), (RenderCommand.artworkCAFile, .artworkCAFile),
-            (RenderCommand.theme, .theme),
+            (RenderCommand.theme, .theme), (MatrixFlags.themes, .theme),
         ]
         for (option, setting) in flags where arguments.wasGiven(option) { replaced.insert(setting) }
         return replaced

@@ -3,6 +3,7 @@ import Foundation
 import BoxTreeModel
 import CampaignModel
 import Layout
+import Pipeline
 import RenderCore
 import Workflow
 
@@ -32,6 +33,10 @@ enum MatrixFlags {
         "appearances", valueName: "LIST|all",
         help: "light, dark, or all (both): the host screen, the status bar and HTML pages' prefers-color-scheme; "
             + "dark variants' files end in -dark.")
+    static let themes = Option.value(
+        "themes", valueName: "LIST",
+        help: "Draw every variant in each of these themes (built-in names or theme files, comma-separated); with more than one, "
+            + "file names end in the theme's name (-braze). Replaces preview.json's theme and each matrix's theme and themes.")
     static let formats = Option.value(
         "formats", valueName: "LIST|all", help: "Output formats, comma-separated (png, a11y, json, a plugin's name), or all built-in ones.")
     static let jobs = Option.value(
@@ -55,21 +60,25 @@ enum MatrixFlags {
         help: "Stop the run once its files would pass BYTES in all (default 2GiB; suffixes KiB, MiB, GiB); every file written "
             + "so far is whole.")
 
-    static let axisOptions = [devices, orientations, languages, textSizes, appearances, formats]
+    static let axisOptions = [devices, orientations, languages, textSizes, appearances, themes, formats]
     /// The run's limits, for every command that renders or walks a plan.
     static let limitOptions = [maxVariants, maxOutputBytes]
 
     /// The axes the command line sets, checked; campaign paths made relative
     /// to `base` (the config's folder) when it is not the current folder.
-    static func overrides(_ arguments: ParsedArguments, base: String, currentDirectory: String) throws -> MatrixOverrides {
+    /// - Parameter catalog: the run's devices, which `--devices` may name.
+    static func overrides(_ arguments: ParsedArguments, base: String, currentDirectory: String,
+                          devices catalog: DeviceCatalog) throws -> MatrixOverrides {
         var overrides = MatrixOverrides()
         let paths = arguments.values(campaigns)
         if !paths.isEmpty {
             overrides.campaigns = base == currentDirectory ? paths : paths.map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
         }
         if let text = arguments.value(devices) {
-            let ids = DeviceCatalog.all.map(\.id)
-            overrides.devices = try axis(text, option: devices) { ids.contains($0) ? nil : "expected device ids among \(ids.joined(separator: ", ")), or all" }
+            let ids = catalog.ids
+            overrides.devices = try axis(text, option: devices) {
+                ids.contains($0) ? nil : "expected device ids among \(ids.joined(separator: ", ")), or all (or add a device with --device-file)"
+            }
         }
         if let text = arguments.value(orientations) {
             overrides.orientations = try axis(text, option: orientations) {
@@ -101,6 +110,30 @@ enum MatrixFlags {
             }
         }
         return overrides
+    }
+
+    /// `--themes a,b`: each resolved as `--theme` is; their file-name parts
+    /// must differ. `nil` without the flag.
+    static func themeList(_ arguments: ParsedArguments, console: Console) throws -> [VariantTheme]? {
+        guard let text = arguments.value(themes) else { return nil }
+        if arguments.value(RenderCommand.theme) != nil {
+            throw ArgumentError.invalidValue(option: themes.displayName, value: text,
+                                             reason: "--theme draws everything in one theme: give one of --theme and --themes")
+        }
+        let names = try list(text, option: themes) { _ in nil }
+        guard names.count <= 16 else {
+            throw ArgumentError.invalidValue(option: themes.displayName, value: text, reason: "expected at most 16 themes")
+        }
+        var chosen: [VariantTheme] = []
+        for name in names {
+            let theme = VariantTheme(name: name, theme: try runTheme(name, console: console))
+            if let other = chosen.first(where: { $0.fileNamePart == theme.fileNamePart }) {
+                throw ArgumentError.invalidValue(option: themes.displayName, value: text,
+                                                 reason: "'\(name)' and '\(other.name)' would both be named '\(theme.fileNamePart)' in file names")
+            }
+            chosen.append(theme)
+        }
+        return chosen
     }
 
     /// `-j N`: 1 to 256.

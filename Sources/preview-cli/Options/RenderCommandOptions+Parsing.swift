@@ -8,6 +8,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import JSONReading
 import Layout
 import Pipeline
 import RenderCore
@@ -20,10 +21,14 @@ extension RenderCommandOptions {
     /// is missing or unusable.
     init(_ arguments: ParsedArguments) throws {
         typealias R = RenderCommand
-        // The parser has checked choices, so these lookups cannot fail on user input.
-        guard let deviceName = arguments.value(R.device), let device = DeviceCatalog.device(named: deviceName) else {
-            throw ArgumentError.invalidValue(option: R.device.displayName, value: arguments.value(R.device) ?? "",
-                                             reason: "expected one of \(DeviceCatalog.all.map(\.id).joined(separator: ", "))")
+        // Device files first: --device may name one of theirs.
+        let devices = try RenderFlags.devices(arguments)
+        let deviceName = arguments.value(R.device) ?? DeviceCatalog.defaultDevice.id
+        guard let device = devices.device(named: deviceName) else {
+            let hint = Suggestion.closest(to: deviceName, in: devices.ids).map { "; did you mean '\($0)'?" } ?? ""
+            throw ArgumentError.invalidValue(option: R.device.displayName, value: deviceName,
+                                             reason: "expected one of \(devices.ids.joined(separator: ", "))" + hint
+                                                 + " (or add a device with --device-file)")
         }
         let orientation = arguments.value(R.orientation).flatMap(Orientation.init(rawValue:)) ?? .portrait
         let direction = arguments.value(R.direction).flatMap(LayoutDirection.init(rawValue:))
@@ -36,6 +41,7 @@ extension RenderCommandOptions {
         let outputPath = arguments.value(R.output)
         if let outputPath, outputPath != "-" { try Self.requireOutputLocation(outputPath) }
         var settings = try RenderFlags.apply(arguments, to: RenderSettings())
+        settings.devices = devices
         for (option, key) in R.renderOptions where arguments.wasGiven(option) {
             settings.renderOptions[key] = arguments.value(option)
             // The terminal's options are checked now, so a bad --columns is a usage error before any work.

@@ -10,7 +10,7 @@ import RenderCore
 /// once (in `RenderCommand`) and applied over the config's settings.
 enum RenderFlags {
     static let options: [Option] = [
-        RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.allowArtworkFrom,
+        RenderCommand.deviceFile, RenderCommand.valuesFile, RenderCommand.value, RenderCommand.assets, RenderCommand.allowArtworkFrom,
     ] + artworkFetchOptions + [
         RenderCommand.background, RenderCommand.placeholderArtwork, RenderCommand.a11yFormat, RenderCommand.pluginDirectory, RenderCommand.pluginTimeout,
         RenderCommand.htmlTimeout, RenderCommand.htmlIsolation,
@@ -58,6 +58,21 @@ enum RenderFlags {
             settings.html.isolation = isolation
         }
         return settings
+    }
+
+    /// The built-in devices and those of each `--device-file`, in the order
+    /// given. The files are the caller's, so they are read wherever they are;
+    /// their problems are input errors, one line each.
+    static func devices(_ arguments: ParsedArguments) throws -> DeviceCatalog {
+        var catalog = DeviceCatalog.builtIn
+        for path in arguments.values(RenderCommand.deviceFile) {
+            do {
+                catalog = try DeviceFileDecoder.adding(contentsOf: URL(fileURLWithPath: path), named: path, to: catalog)
+            } catch {
+                throw InputError.problems(error.problems.map(\.description))
+            }
+        }
+        return catalog
     }
 
     /// `--fetch-artwork` and its settings over the config's `"artwork"`; the

@@ -1,5 +1,6 @@
 import BoxTreeModel
 import Layout
+import LogText
 import NumberText
 
 /// The device catalog as an aligned, human-readable table.
@@ -10,7 +11,7 @@ enum DeviceTable {
     static func render(_ devices: [Device]) -> String {
         let rows = devices.map { device -> [String] in
             let pixels = device.pixelSize(.portrait)
-            return [device.id, device.name, size(device.portraitSize), NumberText.plain(device.scale) + "x",
+            return [device.id, device.name.logSafe, size(device.portraitSize), NumberText.plain(device.scale) + "x",
                     "\(pixels.width) x \(pixels.height)", insets(device.safeAreaPortrait), insets(device.safeAreaLandscape)]
         }
         let widths = headers.indices.map { column in ([headers] + rows).map { $0[column].count }.max() ?? 0 }

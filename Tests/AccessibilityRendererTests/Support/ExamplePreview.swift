@@ -52,7 +52,7 @@ struct ExamplePreview: CustomStringConvertible, Sendable {
                                           : Repository.examples.appendingPathComponent(campaign + ".json")
         let decoded = try session.loadCampaign(at: file)
         let values = try PlaceholderValuesDecoder.decode(contentsOf: Repository.examples.appendingPathComponent("values.json"))
-        let environment = Environment(device: try #require(DeviceCatalog.device(named: device)), orientation: orientation,
+        let environment = Environment(device: try #require(DeviceCatalog.builtIn.device(named: device)), orientation: orientation,
                                       language: language, direction: direction, textSize: textSize, values: values)
         let assets = withAssets ? Repository.examples.appendingPathComponent("assets") : nil
         let preview = session.layout(decoded.campaign, campaignFile: file, assetsDirectory: assets, environment: environment)

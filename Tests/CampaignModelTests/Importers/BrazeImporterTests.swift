@@ -191,9 +191,56 @@ struct BrazeImporterTests {
             "test.json: image_alt: has no equivalent in the campaign model, ignored",
             "test.json: is_test_send: has no equivalent in the campaign model, ignored",
             "test.json: message_extras: has no equivalent in the campaign model, ignored",
-            "test.json: themes: has no equivalent in the campaign model, ignored",
             "test.json: css: unknown key, ignored",
         ])
+    }
+
+    @Test func theDarkThemeIsReadForDarkPreviews() throws {
+        let imported = try importFixture("braze", "modal-dark-theme.json")
+        let dark = try #require(imported.campaign.vendor?.darkTheme)
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(dark.style == MessageStyle(backgroundColor: rgba("#1C1C1E"), textColor: rgba("#D1D1D6"), headerColor: .white,
+                                           closeButtonColor: rgba("#8E8E93"), frameColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0xCC)))
+        #expect(dark.buttons == [ButtonStyle(backgroundColor: rgba("#2C2C2E"), textColor: .white, borderColor: rgba("#48484A")),
+                                 ButtonStyle(backgroundColor: rgba("#0A84FF"), textColor: .white)])
+        // Applied, a colour given replaces the light one and one left out keeps it.
+        let drawn = dark.applied(to: imported.campaign)
+        #expect(drawn.style.backgroundColor == rgba("#1C1C1E"))
+        #expect(drawn.style.headerAlignment == imported.campaign.style.headerAlignment)
+        #expect(drawn.buttons[1].style.borderColor == imported.campaign.buttons[1].style.borderColor)
+        #expect(drawn.buttons[0].style.borderColor == rgba("#48484A"))
+        #expect(drawn.buttons.map(\.text) == imported.campaign.buttons.map(\.text))
+        // Without themes there is no dark theme, and the light colours are drawn in both appearances.
+        #expect(try importFixture("braze", "modal-buttons.json").campaign.vendor?.darkTheme == nil)
+    }
+
+    @Test func theSlideUpIconTakesItsDarkColours() throws {
+        let json = #"""
+        {"type": "SLIDEUP", "trigger_id": "t", "icon": "\uf005", "icon_color": -1, "icon_bg_color": -16776961,
+         "themes": {"dark": {"icon_color": -16777216, "icon_bg_color": -256}}}
+        """#
+        let campaign = try importJSON(json, from: .braze).campaign
+        let drawn = try #require(campaign.vendor?.darkTheme).applied(to: campaign)
+        #expect(drawn.brazeIcon == VendorHints.BrazeIcon(glyph: "\u{F005}", color: .black, background: rgba("#FFFF00")))
+    }
+
+    @Test func aWrongDarkThemeIsLocated() {
+        #expect(importRejection(Data(#"{"type": "MODAL", "trigger_id": "t", "themes": {"dark": {"bg_color": "black"}}}"#.utf8),
+                                from: .braze).first?.hasPrefix("test.json: themes.dark.bg_color: expected a colour as a 32-bit ARGB integer") == true)
+        #expect(importRejection(Data(#"{"type": "MODAL", "trigger_id": "t", "themes": []}"#.utf8), from: .braze)
+            == ["test.json: themes: expected an object of themes, such as {\"dark\": {...}}, found an array"])
+        #expect(importRejection(Data(#"{"type": "MODAL", "trigger_id": "t", "themes": {"dark": {"btns": [1]}}}"#.utf8), from: .braze)
+            == ["test.json: themes.dark.btns[0]: expected a button's dark colours, an object, found number 1"])
+        // A dark colour for a button the message does not have colours nothing.
+        #expect(importWarnings(#"{"type": "MODAL", "trigger_id": "t", "btns": [{"text": "OK"}], "themes": {"dark": {"btns": [{}, {"bg_color": -1}]}}}"#,
+                               from: .braze) == ["test.json: themes.dark.btns[1]: the message has 1 button: no button to colour, ignored"])
+        #expect(importWarnings(#"{"type": "MODAL", "trigger_id": "t", "themes": {"dark": {"bg_colour": -1}}}"#, from: .braze).first?
+            .hasPrefix("test.json: themes.dark.bg_colour: unknown key, ignored") == true)
+    }
+
+    @Test func anHTMLMessagesThemesAreItsPagesOwn() {
+        #expect(importWarnings(#"{"type": "HTML", "trigger_id": "t", "message": "<p>Hi</p>", "themes": {"dark": {}}}"#, from: .braze).contains(
+            "test.json: themes: an HTML message's page is its own: it follows prefers-color-scheme (dark in a dark preview), ignored"))
     }
 
     @Test func clickActionsMapOntoActions() throws {

@@ -51,7 +51,7 @@ enum Fixtures {
 
     static func environments() -> [Environment] {
         var result: [Environment] = []
-        for device in DeviceCatalog.all {
+        for device in DeviceCatalog.builtIn.devices {
             for orientation in Orientation.allCases {
                 for size in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
                     result.append(Environment(device: device, orientation: orientation, textSize: size))

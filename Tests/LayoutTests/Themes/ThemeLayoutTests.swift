@@ -33,7 +33,7 @@ import Testing
         theme.modal.maxWidthPad = 610
         theme.slideUp.maxWidth = 250
         #expect(card(layout(Fixtures.modalNoImage, theme)).frame.width == 300)
-        #expect(card(layout(Fixtures.modalNoImage, theme, Environment(device: DeviceCatalog.device(named: "ipad-air-11")!))).frame.width == 610)
+        #expect(card(layout(Fixtures.modalNoImage, theme, Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!))).frame.width == 610)
         #expect(layout(Fixtures.slideUpBottom, theme).box(identifier: "gameball.message.slideup")?.frame.width == 250)
         theme.modal.margin = 100
         let environment = Environment()
