@@ -44,6 +44,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out")), "nothing is written")
     }
 
+    @Test func lintLaysOutEachVariantOnceWhateverTheThemes() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.copyItem(atPath: Self.repo("examples/flawed/flawed-modal.json"), toPath: scratch.path("flawed-modal.json"))
+        _ = try scratch.write("preview.json", #"{ "campaigns": ["flawed-modal.json"], "matrix": [{ "themes": ["gameball", "braze"] }, { "theme": "radar" }] }"#)
+        let result = try PreviewCLI.run(["lint", "--format", "json"], in: scratch.url, timeout: 300)
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stdout.contains("iphone-15-portrait-en-l"), "\(result.stdout.prefix(2000))")
+        #expect(!result.stdout.contains("-braze") && !result.stdout.contains("-gameball"), "no variant per theme: \(result.stdout.prefix(2000))")
+    }
+
     @Test func previewJSONThemesReachTheGoldenCommands() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.copyItem(atPath: Self.repo("examples/welcome-modal.json"), toPath: scratch.path("welcome-modal.json"))

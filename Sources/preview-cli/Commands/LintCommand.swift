@@ -21,7 +21,8 @@ enum LintCommand: Command {
             + "Campaigns and variants are found as 'matrix' finds them (docs/ci.md lists the rules); Adobe HTML messages are "
             + "skipped. Without a config or flags: iphone-15, portrait, each campaign's own languages, text size l. "
             + "./preview.json (or --config) gives the campaigns, the matrices and, in its \"lint\" section, severities "
-            + "and suppressions; flags override it. Without --values or a config's values, each campaign uses the values.json beside it.",
+            + "and suppressions; flags override it (a matrix's theme or themes are not read: lint lays out in each SDK's own look). "
+            + "Without --values or a config's values, each campaign uses the values.json beside it.",
         positionals: [MatrixFlags.campaigns],
         options: [RenderCommand.deviceFile, MatrixFlags.devices, MatrixFlags.orientations, MatrixFlags.languages, MatrixFlags.textSizes, MatrixFlags.appearances,
                   RenderCommand.valuesFile, RenderCommand.assets, RenderCommand.allowArtworkFrom] + RenderFlags.artworkFetchOptions

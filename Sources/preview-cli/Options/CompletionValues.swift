@@ -19,7 +19,7 @@ enum CompletionValues {
         let themes = (try? ThemeCatalog.standard())?.names() ?? []
         return [
             "device": devices, "devices": devices + ["all"], "orientations": orientations + ["all"], "text-size": sizes, "text-sizes": sizes + ["all"],
-            "format": formats, "formats": formats + ["all"], "theme": themes,
+            "format": formats, "formats": formats + ["all"], "theme": themes, "themes": themes,
         ]
     }
 }

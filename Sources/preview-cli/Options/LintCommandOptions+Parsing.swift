@@ -11,7 +11,13 @@ extension LintCommandOptions {
     /// `InputError` for a file that is missing or unusable.
     init(_ arguments: ParsedArguments, console: Console) throws {
         typealias L = LintCommand
-        let config = try WorkflowSetup.config(arguments, lookForConfig: true, defaultMatrix: .lintDefault, console: console)
+        var config = try WorkflowSetup.config(arguments, lookForConfig: true, defaultMatrix: .lintDefault, console: console)
+        // Lint lays each variant out in its SDK's own look: a matrix's themes would only repeat its findings.
+        config.matrices = config.matrices.map { matrix in
+            var matrix = matrix
+            matrix.themes = nil
+            return matrix
+        }
         if config.file == nil, arguments.values(MatrixFlags.campaigns).isEmpty {
             throw ArgumentError.missingArgument(MatrixFlags.campaigns.name)
         }
