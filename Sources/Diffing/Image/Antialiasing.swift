@@ -36,6 +36,9 @@ enum Antialiasing {
         // area (most changed pixels of a heavily changed pair) three equal
         // neighbours end the test before any brightness is needed.
         var centreBrightness = Double.nan
+        // pixelmatch sees the centre and every neighbour over the centre's
+        // backdrop; it is worked out only when a pixel that is not opaque needs it.
+        var backdrop: YIQ.Backdrop? = nil
         // delta = centre - neighbour: most negative at the brightest neighbour,
         // most positive at the darkest.
         var brightest = 0.0, darkest = 0.0
@@ -47,8 +50,18 @@ enum Antialiasing {
             for ny in y0...y2 {
                 if nx == x && ny == y { continue }
                 let neighbour = image[ny * width + nx]
-                if neighbour != centre && centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
-                let delta = neighbour == centre ? 0 : centreBrightness - YIQ.brightness(neighbour)
+                var delta = 0.0
+                if neighbour != centre {
+                    if YIQ.areOpaque(centre, neighbour) {
+                        if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
+                        delta = centreBrightness - YIQ.brightness(neighbour)
+                    } else {
+                        let under = backdrop ?? YIQ.Backdrop(pixelIndex: y * width + x)
+                        backdrop = under
+                        if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre, over: under) }
+                        delta = centreBrightness - YIQ.brightness(neighbour, over: under)
+                    }
+                }
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
