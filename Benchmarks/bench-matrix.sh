@@ -17,9 +17,10 @@
 #     headless screenshot per variant, as a team would script it) on a sample
 #     of the same variants, and each variant's time per variant against it;
 #  3. peak memory of default matrices (contact sheets on) at -j 2: 512
-#     variants (2 examples x 4 devices x 2 orientations x 4 languages x 8
-#     text sizes) and 1,152 (3 examples x 4 devices x 2 orientations x 4
-#     languages x 12 text sizes). Font and glyph caches fill as new sizes and
+#     variants (2 examples x 4 devices (iPhone SE, 15, 16 Pro Max, iPad
+#     mini) x 2 orientations x 4 languages x 8 text sizes) and 1,152 (3
+#     examples x the same 4 devices x 2 orientations x 4 languages x 12 text
+#     sizes). Font and glyph caches fill as new sizes and
 #     scripts are drawn (Cairo's glyph cache is bounded), and contact-sheet
 #     pages are drawn while the run goes on: memory should stay flat.
 #
@@ -145,7 +146,7 @@ echo "outputs byte-identical across -j 1 and -j 2, with and without contact shee
 
 if [[ ${LARGE:-1} == 1 ]]; then
     sizes12=xs,s,m,l,xl,xxl,xxxl,ax1,ax2,ax3,ax4,ax5
-    common=(--devices all --orientations all --langs en,ar,he,ja --formats png --values examples/values.json --quiet -j 2)
+    common=(--devices iphone-se,iphone-15,iphone-16-pro-max,ipad-mini --orientations all --langs en,ar,he,ja --formats png --values examples/values.json --quiet -j 2)
     declare -A large_mib
     for spec in "512 ${campaigns[0]} ${campaigns[1]} -- xs,s,m,l,xl,ax1,ax3,ax5" \
                 "1152 ${campaigns[*]} -- $sizes12"; do
