@@ -45,11 +45,17 @@ public final class PixelBufferPool: @unchecked Sendable {
         return try body(UnsafeMutableRawBufferPointer(start: buffer.pointer, count: byteCount))
     }
 
-    /// The smallest free buffer that is large enough, or a new one.
+    /// The smallest free buffer that is large enough and at most twice the
+    /// size wanted, or a new one. Without the upper bound a frame would take
+    /// a contact-sheet page's buffer (60 to 90 MB) when the frame-sized ones
+    /// were all lent, the next page would map another, and the pool would
+    /// keep several page-sized buffers, their pages all touched: 430 MiB at
+    /// 512 variants, where one page-sized buffer does.
     private func take(_ byteCount: Int) throws(ImageCodecError) -> Buffer {
         let wanted = max(1, byteCount)
         lock.lock()
-        let best = free.indices.filter { free[$0].count >= wanted }.min { free[$0].count < free[$1].count }
+        let best = free.indices.filter { free[$0].count >= wanted && free[$0].count / 2 <= wanted }
+            .min { free[$0].count < free[$1].count }
         if let best {
             let buffer = free.remove(at: best)
             lock.unlock()
