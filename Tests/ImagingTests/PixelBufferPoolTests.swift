@@ -1,4 +1,4 @@
-import Imaging
+@testable import Imaging
 import Testing
 
 /// Which buffer the pool lends: reuse only when the size fits, so a small
@@ -28,5 +28,13 @@ import Testing
         // Both are kept: each size is served by its own buffer from now on.
         #expect(try address(pool, 1 << 20) == frame)
         #expect(try address(pool, 8 << 20) == page)
+    }
+
+    @Test func buffersOverTheLargestKeptSizeGoBackToTheSystem() throws {
+        let pool = PixelBufferPool(maxRetained: 4, maxRetainedBytes: 64 << 20, maxRetainedBuffer: 4 << 20)
+        _ = try address(pool, 4 << 20)
+        #expect(pool.retainedByteCount == 4 << 20)
+        _ = try address(pool, 6 << 20)
+        #expect(pool.retainedByteCount == 4 << 20, "the 6 MB buffer is not kept")
     }
 }

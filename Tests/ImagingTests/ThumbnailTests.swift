@@ -53,4 +53,36 @@ import Testing
         #expect(narrow.width == 2)
         #expect(narrow.rgba(x: 0, y: 0) == (255, 255, 255, 255))
     }
+    /// Against the box filter written the plain way, pixel by pixel and
+    /// channel by channel, on noise: widths around the four-pixel groups,
+    /// blocks of a few rows and of more than the 16-bit lanes hold (600).
+    @Test(arguments: [(37, 53, 11), (5, 9, 4), (1203, 10, 3), (8, 600, 1), (7, 1, 1), (64, 640, 2)])
+    func equalsThePlainAverage(_ size: (width: Int, height: Int, target: Int)) {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        let source = Self.image({ _, _ in
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: seed >> 29)
+        }, width: size.width, height: size.height)
+        for opaque in [false, true] {
+            let small = source.pixels.withUnsafeBytes {
+                RasterImage.thumbnail(of: $0, width: size.width, height: size.height, stride: size.width * 4, opaque: opaque,
+                                      height: size.target)
+            }
+            let outWidth = small.width, outHeight = small.height
+            var expected = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+            for outY in 0..<outHeight {
+                let rows = (outY * size.height / outHeight)..<((outY + 1) * size.height / outHeight)
+                for outX in 0..<outWidth {
+                    let columns = (outX * size.width / outWidth)..<((outX + 1) * size.width / outWidth)
+                    let count = rows.count * columns.count
+                    for channel in 0..<4 {
+                        var sum = 0
+                        for y in rows { for x in columns { sum += Int(source.pixels[(y * size.width + x) * 4 + channel]) } }
+                        expected[(outY * outWidth + outX) * 4 + channel] = channel == 3 && opaque ? 255 : UInt8((sum + count / 2) / count)
+                    }
+                }
+            }
+            #expect(small.pixels == expected, "\(size) opaque \(opaque)")
+        }
+    }
 }
