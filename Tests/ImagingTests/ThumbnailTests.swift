@@ -1,4 +1,4 @@
-import Imaging
+@testable import Imaging
 import Testing
 
 /// `RasterImage.thumbnail`: the box filter contact sheets take from every frame.
@@ -83,6 +83,23 @@ import Testing
                 }
             }
             #expect(small.pixels == expected, "\(size) opaque \(opaque)")
+        }
+    }
+}
+
+/// The exact division behind the averages.
+@Suite struct ThumbnailQuotientTests {
+    @Test func quotientIsExactAroundEveryMultiple() {
+        for divisor: UInt32 in [1, 2, 3, 6, 7, 35, 36, 255, 4_096, 65_535, 1_000_003] {
+            let inverse = 1 / Double(divisor)
+            for multiple: UInt32 in [0, 1, 2, 254, 255, 256, 4_000] where UInt64(multiple) * UInt64(divisor) < UInt64(UInt32.max) - 2 {
+                for offset: Int64 in [-1, 0, 1] {
+                    let dividend = Int64(multiple) * Int64(divisor) + offset
+                    guard dividend >= 0 else { continue }
+                    let value = UInt32(dividend)
+                    #expect(RasterImage.quotient(value, divisor, inverse: inverse) == value / divisor, "\(value) / \(divisor)")
+                }
+            }
         }
     }
 }
