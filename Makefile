@@ -4,7 +4,7 @@
 #                   consumer package's tests (examples/swift-package)
 #   make bench      times the render pipeline (layout, drawing, PNG encoding)
 #   make bench-render  one whole `preview-cli render` against a headless-Chromium HTML mock
-#   make bench-matrix  `preview-cli matrix` at -j 1 and -j 2, against the mock per variant, memory at 1,152 variants
+#   make bench-matrix  `preview-cli matrix` at -j 1 and -j 2 with and without contact sheets, against the mock per variant, memory at 512 and 1,152 variants
 #   make bench-golden  `golden check` of an unchanged matrix against rendering it to files
 #   make bench-diff    `preview-cli diff` against ImageMagick's compare, counts against pixelmatch's
 #   make bench-all     all of the above

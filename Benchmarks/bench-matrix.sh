@@ -1,124 +1,97 @@
 #!/usr/bin/env bash
-# Matrix throughput, whole process, release build:
+# Matrix throughput and memory, whole process, release build, with the flags
+# a user runs (contact sheets on, the default) and with rendering alone
+# (--no-contact-sheet):
 #  1. a 96-variant matrix (the 3 bundled examples x 2 devices x 2 orientations
-#     x 2 languages x 4 text sizes, as PNG) at -j 1 and -j 2, taking turns
-#     run by run: milliseconds per variant, variants per second, the
-#     -j 1 -> -j 2 scaling (of the medians, and round by round), how busy
-#     the cores were, and whether both runs wrote byte-identical files; in
-#     each round two controls: the matrix as two -j 1 processes at once
-#     (--shard 1/2 and 2/2), and the machine's own scaling (two sha256sum
-#     processes at once against one), since a virtual machine's second core
-#     may be a busy host's hyperthread;
+#     x 2 languages x 4 text sizes, as PNG) in four variants: -j 1 defaults,
+#     -j 1 --no-contact-sheet, -j 2 defaults, -j 2 --no-contact-sheet. In each
+#     round all four run in turn, then the machine's own two-process scaling
+#     (two sha256sum of 200 MB at once against one, processes that share
+#     nothing), so every figure of a round saw the same machine. For each
+#     variant: median wall time, CPU time and peak memory; for each mode the
+#     -j 1 -> -j 2 scaling, round by round and of the medians, and as a
+#     fraction of the machine's scaling in the same rounds (1.00: -j 2 scales
+#     as well as two independent processes do); the -j 1 and -j 2 outputs
+#     compared byte for byte (contact sheets included);
 #  2. the Chromium mock per variant (Benchmarks/lib/html-mock.py, one
 #     headless screenshot per variant, as a team would script it) on a sample
-#     of the same variants, timed in the same run;
-#  3. a 1,152-variant matrix (4 devices, 12 text sizes, 4 languages) at -j 2:
-#     its peak memory against a twelfth of it (--shard 1/12, 96 variants) and
-#     against twice it (2,304 variants: the same matrix over a second copy of
-#     each campaign). Font and glyph caches (fontconfig, Pango, Cairo's
-#     bounded glyph cache) fill as new sizes and scripts are drawn, so the
-#     first comparison includes their warm-up; the second shows what each
-#     further variant costs once they are warm, which should be nothing.
+#     of the same variants, and each variant's time per variant against it;
+#  3. peak memory of default matrices (contact sheets on) at -j 2: 512
+#     variants (2 examples x 4 devices (iPhone SE, 15, 16 Pro Max, iPad
+#     mini) x 2 orientations x 4 languages x 8 text sizes) and 1,152 (3
+#     examples x the same 4 devices x 2 orientations x 4 languages x 12 text
+#     sizes). Font and glyph caches fill as new sizes and
+#     scripts are drawn (Cairo's glyph cache is bounded), and contact-sheet
+#     pages are drawn while the run goes on: memory should stay flat.
 #
 # usage: Benchmarks/bench-matrix.sh            (make bench-matrix)
-# Environment: SWIFT_FLAGS, RUNS (default 7), JOBS (default "1 2"),
+# Environment: SWIFT_FLAGS, CLI, RUNS (rounds, default 7),
 #              MOCK_SAMPLE (variants screenshotted, default 8; 0 skips),
 #              LARGE (1 runs step 3, the default; 0 skips it).
-# Goals (issue 14): -j 1 at least 45x faster per variant than the mock,
-# at least 1.8x from -j 1 to -j 2, flat memory at 1,152 variants.
+# Goals (issue 26, docs/performance.md): -j 1 defaults at least 45x faster
+# per variant than the mock; -j 2 scaling at least 0.9 of the machine's own;
+# at most 200 MiB peak at 512 and at 1,152 variants with defaults.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bench_name=bench-matrix
 source Benchmarks/lib/common.sh
 runs=${RUNS:-7}
-jobs_list=(${JOBS:-1 2})
 mock_sample=${MOCK_SAMPLE:-8}
+require /usr/bin/time time
 build_cli
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 campaigns=(examples/welcome-modal.json examples/level-up-slideup.json examples/summer-sale-fullscreen.json)
-# Rendering only (--no-contact-sheet): the sheets re-read every PNG.
 matrix=(matrix "${campaigns[@]}" --devices iphone-se,iphone-15 --orientations all --langs en,ar
-        --text-sizes s,l,ax1,ax5 --formats png --values examples/values.json --quiet --no-contact-sheet)
+        --text-sizes s,l,ax1,ax5 --formats png --values examples/values.json --quiet)
 variants=96
+# name, -j, extra flags
+runs_of=("j1-defaults 1" "j1-no-sheets 1 --no-contact-sheet" "j2-defaults 2" "j2-no-sheets 2 --no-contact-sheet")
 
 median_of() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# The i-th (1-based) of a space-separated list.
+nth() { awk -v i="$2" '{ print $i }' <<<"$1"; }
 
-say "$(nproc) cores; $runs runs per -j; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-declare -A rate per_variant cpu samples cpu_samples busy_samples
-shard_samples='' machine_samples=''
+say "$(nproc) cores; $runs rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+declare -A wall cpu mem
+machine_samples=''
 head -c 200000000 /dev/urandom > "$work/random"
-# All cores' busy and idle time so far (jiffies), from /proc/stat.
-core_times() { awk '/^cpu / { print $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9, $5 + $6 }' /proc/stat; }
-# The -j values take turns within each round, so a machine that slows down
-# or speeds up during the script weighs on every -j alike.
-for ((run = 0; run < runs; run++)); do
-    for jobs in "${jobs_list[@]}"; do
-        rm -rf "$work/j$jobs"
-        read -r total_before idle_before < <(core_times)
+sha256sum "$work/random" >/dev/null  # into the page cache
+for ((round = 0; round < runs; round++)); do
+    for spec in "${runs_of[@]}"; do
+        read -r name jobs extra <<<"$spec"
+        rm -rf "$work/$name"
         start=$(date +%s%N)
-        /usr/bin/time -f '%U %S' -o "$work/cpu" "$cli" "${matrix[@]}" -j "$jobs" -o "$work/j$jobs"
+        # shellcheck disable=SC2086 # extra is one optional flag
+        /usr/bin/time -f '%U %S %M' -o "$work/usage" "$cli" "${matrix[@]}" -j "$jobs" $extra -o "$work/$name"
         end=$(date +%s%N)
-        read -r total_after idle_after < <(core_times)
-        samples[$jobs]+="$(((end - start) / 1000000)) "
-        busy_samples[$jobs]+="$(awk -v t=$((total_after - total_before)) -v i=$((idle_after - idle_before)) \
-            'BEGIN { printf "%d", (t > 0 ? 100 * (t - i) / t : 0) }') "
-        cpu_samples[$jobs]+="$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu") "
+        wall[$name]+="$(((end - start) / 1000000)) "
+        cpu[$name]+="$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/usage") "
+        mem[$name]+="$(awk '{ printf "%.1f", $3 / 1024 }' "$work/usage") "
     done
-    if ((${#jobs_list[@]} >= 2)); then
-        # Controls, in the same round: the matrix as two -j 1 processes at
-        # once (--shard 1/2 and 2/2: no shared state at all, but each pays
-        # start-up and font warm-up), and the machine itself, two sha256sum
-        # processes at once against one (no memory traffic to speak of).
-        rm -rf "$work/shards"
-        start=$(date +%s%N)
-        "$cli" "${matrix[@]}" -j 1 --shard 1/2 -o "$work/shards" & first_shard=$!
-        "$cli" "${matrix[@]}" -j 1 --shard 2/2 -o "$work/shards"
-        wait "$first_shard"
-        end=$(date +%s%N)
-        shard_samples+="$(((end - start) / 1000000)) "
-        start=$(date +%s%N); sha256sum "$work/random" >/dev/null; end=$(date +%s%N)
-        one=$(((end - start) / 1000000))
-        start=$(date +%s%N); sha256sum "$work/random" >/dev/null & sha256sum "$work/random" >/dev/null; wait; end=$(date +%s%N)
-        machine_samples+="$(awk -v a=$one -v b=$(((end - start) / 1000000)) 'BEGIN { printf "%.2f", 2 * a / b }') "
-    fi
-done
-for jobs in "${jobs_list[@]}"; do
-    cpu[$jobs]=$(median_of ${cpu_samples[$jobs]})
-    count=$(find "$work/j$jobs" -type f -name '*.png' | wc -l)
-    [[ $count == "$variants" ]] || { say "expected $variants files at -j $jobs, found $count"; exit 1; }
-    median=$(median_of ${samples[$jobs]})
-    rate[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", n / (ms / 1000) }')
-    per_variant[$jobs]=$(awk -v n="$variants" -v ms="$median" 'BEGIN { printf "%.1f", ms / n }')
-    echo "-j $jobs: $variants variants in $median ms (median of $runs: ${samples[$jobs]% } ms): ${per_variant[$jobs]} ms per variant, ${rate[$jobs]} variants/s"
-    echo "-j $jobs: CPU time (user + system) $(awk -v ms="${cpu[$jobs]}" -v n="$variants" 'BEGIN { printf "%.1f", ms / n }') ms per variant (median of $runs)"
-    # How much of the machine's cores the run kept busy (other processes count too).
-    echo "-j $jobs: cores busy $(median_of ${busy_samples[$jobs]})% of the run (median of $runs: ${busy_samples[$jobs]% }%)"
+    # The machine's own scaling in this round: processes that share nothing.
+    start=$(date +%s%N); sha256sum "$work/random" >/dev/null; end=$(date +%s%N)
+    one=$(((end - start) / 1000000))
+    start=$(date +%s%N); sha256sum "$work/random" >/dev/null & sha256sum "$work/random" >/dev/null; wait; end=$(date +%s%N)
+    machine_samples+="$(awk -v a=$one -v b=$(((end - start) / 1000000)) 'BEGIN { printf "%.2f", 2 * a / b }') "
 done
 
-if ((${#jobs_list[@]} >= 2)); then
-    first=${jobs_list[0]} last=${jobs_list[-1]}
-    awk -v a="${rate[$first]}" -v b="${rate[$last]}" -v f="$first" -v l="$last" \
-        'BEGIN { printf "speed-up -j %s over -j %s: %.2fx (goal: at least 1.8x)\n", l, f, b / a }'
-    # Each round's own ratio: how far the machine's noise moves the figure.
-    echo "round by round: $(paste -d' ' <(tr ' ' '\n' <<<"${samples[$first]% }") <(tr ' ' '\n' <<<"${samples[$last]% }") \
-        | awk '{ printf "%s%.2fx", (NR > 1 ? " " : ""), $1 / $2 }')"
-    echo "control: two -j 1 processes at once (--shard 1/2, 2/2) in $(median_of $shard_samples) ms: $(awk -v a="$(median_of ${samples[$first]})" -v b="$(median_of $shard_samples)" 'BEGIN { printf "%.2f", a / b }')x the single -j 1 (median of $runs)"
-    echo "control: the machine, two sha256sum at once against one: $(median_of $machine_samples)x (median of $runs: ${machine_samples% }x)"
-    # On a machine that other work keeps busy, -j 2 gets no second core to
-    # itself; equal CPU time per variant at both -j says the threads share no
-    # lock or cache line, so the wall-time scaling is the idle cores' count.
-    awk -v a="${cpu[$first]}" -v b="${cpu[$last]}" -v l="$last" \
-        'BEGIN { printf "CPU time at -j %s against -j 1: %.2fx (1.00 = no cost of running in parallel)\n", l, b / a }'
-    if diff -r "$work/j$first" "$work/j$last" >/dev/null; then
-        echo "outputs byte-identical across -j $first and -j $last ($variants files)"
-    else
-        echo "outputs DIFFER between -j $first and -j $last"
-        exit 1
+for spec in "${runs_of[@]}"; do
+    read -r name _ <<<"$spec"
+    count=$(find "$work/$name" -type f -name '*.png' ! -name '*.contact-sheet.png' | wc -l)
+    [[ $count == "$variants" ]] || { say "expected $variants previews from $name, found $count"; exit 1; }
+done
+sheets=$(find "$work/j1-defaults" -name '*.contact-sheet.png' | wc -l)
+((sheets > 0)) || { say "the default runs wrote no contact sheet"; exit 1; }
+[[ -z $(find "$work/j1-no-sheets" -name '*.contact-sheet.png') ]] || { say "--no-contact-sheet wrote contact sheets"; exit 1; }
+for mode in defaults no-sheets; do
+    if ! diff -r "$work/j1-$mode" "$work/j2-$mode" >/dev/null; then
+        say "outputs DIFFER between -j 1 and -j 2 ($mode)"; exit 1
     fi
-fi
+done
 
+mock_ms=''
 if ((mock_sample > 0)); then
     # Variants spread over the matrix: every campaign, device, orientation, language.
     sample=()
@@ -141,40 +114,53 @@ if ((mock_sample > 0)); then
         mock_samples+=($(((end - start) / 1000000)))
     done
     mock_ms=$(median_of "${mock_samples[@]}")
-    echo "Chromium mock: $mock_ms ms per variant (median of ${#mock_samples[@]} variants: ${mock_samples[*]} ms)"
-    first=${jobs_list[0]}
-    echo "matrix -j $first per variant against the mock: $(ratio "$mock_ms" "${per_variant[$first]}")x faster (goal: at least 45x)"
 fi
 
-if [[ ${LARGE:-1} == 1 ]]; then
-    large=(matrix "${campaigns[@]}" --devices all --orientations all --langs en,ar,he,ja
-           --text-sizes xs,s,m,l,xl,xxl,xxxl,ax1,ax2,ax3,ax4,ax5 --formats png --values examples/values.json --quiet
-           --no-contact-sheet)
-    # The reference: a twelfth of the same matrix (--shard 1/12, 96 variants),
-    # so devices, languages and text sizes are spread alike.
-    reference=("${large[@]}" --shard 1/12)
-    last=${jobs_list[-1]}
-    small_mib=$(peak_mib "$cli" "${reference[@]}" -j "$last" -o "$work/small")
-    start=$(date +%s%N)
-    large_mib=$(peak_mib "$cli" "${large[@]}" -j "$last" -o "$work/large")
-    end=$(date +%s%N)
-    count=$(find "$work/large" -type f -name '*.png' | wc -l)
-    echo "memory at -j $last: 96 variants (--shard 1/12) peak $small_mib MiB; $count variants peak $large_mib MiB" \
-         "($(ratio "$large_mib" "$small_mib")x, in $(((end - start) / 1000000)) ms)"
-    # The same matrix twice over: each campaign also under a second name.
-    mkdir -p "$work/twice"
-    doubled=()
-    for campaign in "${campaigns[@]}"; do
-        name=$(basename "$campaign" .json)
-        cp "$campaign" "$work/twice/$name.json"
-        cp "$campaign" "$work/twice/$name-again.json"
-        doubled+=("$work/twice/$name.json" "$work/twice/$name-again.json")
+echo "matrix of $variants variants, median of $runs rounds (each round ran every row in turn)"
+printf '%-30s %10s %10s %10s %10s %12s\n' "variant" "wall ms" "ms/variant" "CPU ms" "peak MiB" "vs mock"
+declare -A median_wall
+for spec in "${runs_of[@]}"; do
+    read -r name jobs extra <<<"$spec"
+    median_wall[$name]=$(median_of ${wall[$name]})
+    per=$(awk -v ms="${median_wall[$name]}" -v n="$variants" 'BEGIN { printf "%.1f", ms / n }')
+    against=$([[ -n $mock_ms ]] && echo "$(ratio "$mock_ms" "$per")x" || echo "-")
+    printf '%-30s %10s %10s %10s %10s %12s\n' "-j $jobs ${extra:-(defaults)}" "${median_wall[$name]}" "$per" \
+        "$(median_of ${cpu[$name]})" "$(median_of ${mem[$name]})" "$against"
+done
+[[ -z $mock_ms ]] || echo "Chromium mock: $mock_ms ms per variant (median of ${#mock_samples[@]} variants: ${mock_samples[*]} ms); goal: -j 1 defaults at least 45x"
+machine=$(median_of $machine_samples)
+echo "machine control, two sha256sum at once against one: ${machine}x (rounds: ${machine_samples% })"
+for mode in defaults no-sheets; do
+    rounds='' fractions=''
+    for ((i = 1; i <= runs; i++)); do
+        s=$(awk -v a="$(nth "${wall[j1-$mode]}" $i)" -v b="$(nth "${wall[j2-$mode]}" $i)" 'BEGIN { printf "%.2f", a / b }')
+        rounds+="$s "
+        fractions+="$(awk -v s="$s" -v m="$(nth "$machine_samples" $i)" 'BEGIN { printf "%.2f", s / m }') "
     done
-    cp -r examples/assets "$work/twice/assets"
-    twice=("${large[@]}")
-    twice=(matrix "${doubled[@]}" "${twice[@]:4}")
-    twice_mib=$(peak_mib "$cli" "${twice[@]}" --assets "$work/twice/assets" -j "$last" -o "$work/twice-out")
-    twice_count=$(find "$work/twice-out" -type f -name '*.png' | wc -l)
-    echo "memory at -j $last: $twice_count variants peak $twice_mib MiB: $(ratio "$twice_mib" "$large_mib")x the $count variants'" \
-         "($(awk -v a="$twice_mib" -v b="$large_mib" -v n="$((twice_count - count))" 'BEGIN { printf "%.1f", (a - b) * 1024 / n }') KiB per further variant)"
+    scaling=$(awk -v a="${median_wall[j1-$mode]}" -v b="${median_wall[j2-$mode]}" 'BEGIN { printf "%.2f", a / b }')
+    echo "-j 1 -> -j 2, $mode: ${scaling}x of the medians (rounds: ${rounds% }); as a fraction of the machine's" \
+         "scaling: $(awk -v s="$scaling" -v m="$machine" 'BEGIN { printf "%.2f", s / m }') of the medians," \
+         "$(median_of $fractions) median of the rounds (${fractions% }); goal: at least 0.9"
+done
+echo "outputs byte-identical across -j 1 and -j 2, with and without contact sheets ($variants previews, $sheets contact sheets)"
+
+if [[ ${LARGE:-1} == 1 ]]; then
+    sizes12=xs,s,m,l,xl,xxl,xxxl,ax1,ax2,ax3,ax4,ax5
+    common=(--devices iphone-se,iphone-15,iphone-16-pro-max,ipad-mini --orientations all --langs en,ar,he,ja --formats png --values examples/values.json --quiet -j 2)
+    declare -A large_mib
+    for spec in "512 ${campaigns[0]} ${campaigns[1]} -- xs,s,m,l,xl,ax1,ax3,ax5" \
+                "1152 ${campaigns[*]} -- $sizes12"; do
+        read -r expect rest <<<"$spec"
+        files=(${rest% -- *}) text_sizes=${rest##* -- }
+        start=$(date +%s%N)
+        mib=$(peak_mib "$cli" matrix "${files[@]}" --text-sizes "$text_sizes" "${common[@]}" -o "$work/large-$expect")
+        end=$(date +%s%N)
+        count=$(find "$work/large-$expect" -type f -name '*.png' ! -name '*.contact-sheet.png' | wc -l)
+        pages=$(find "$work/large-$expect" -type f -name '*.contact-sheet.png' | wc -l)
+        [[ $count == "$expect" ]] || { say "expected $expect previews, found $count"; exit 1; }
+        large_mib[$expect]=$mib
+        echo "memory, defaults at -j 2: $count variants ($pages contact-sheet pages) peak $mib MiB in $(((end - start) / 1000000)) ms (goal: at most 200 MiB)"
+        rm -rf "$work/large-$expect"
+    done
+    echo "memory from 512 to 1,152 variants: $(ratio "${large_mib[1152]}" "${large_mib[512]}")x (flat: 1.0)"
 fi

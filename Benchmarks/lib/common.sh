@@ -71,6 +71,18 @@ median_us_to_ms() {
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 
+# Sets $convert to ImageMagick's convert: the first `convert` on PATH that
+# says it is ImageMagick, since another program of that name (a system
+# utility, a stand-in) may come first.
+find_imagemagick_convert() {
+    local candidate
+    convert=''
+    while read -r candidate; do
+        if "$candidate" -version 2>/dev/null | grep -q ImageMagick; then convert=$candidate; return; fi
+    done < <(type -ap convert)
+    say "ImageMagick's convert is needed: apt-get install -y imagemagick"; exit 2
+}
+
 chromium_binary() {
     command -v chromium || command -v chromium-browser || { say "chromium is needed: apt-get install -y chromium"; exit 2; }
 }

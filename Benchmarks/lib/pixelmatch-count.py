@@ -6,10 +6,12 @@ counted), to check `preview-cli diff`'s counts on the benchmark pairs.
     pixelmatch-count.py EXPECTED.png ACTUAL.png     # prints the count
 
 Needs the `pixelmatch` Python port (`pip install pixelmatch`, a plain
-transcription of mapbox/pixelmatch) and ImageMagick's `convert` to read the
-files as straight 8-bit RGBA. Slow (pure Python): seconds per megapixel.
+transcription of mapbox/pixelmatch) and ImageMagick's `convert` (or the
+program CONVERT names) to read the files as straight 8-bit RGBA. Slow (pure
+Python): seconds per megapixel.
 """
 
+import os
 import subprocess
 import sys
 
@@ -19,7 +21,7 @@ from pixelmatch import pixelmatch
 def rgba(path):
     size = subprocess.run(["identify", "-format", "%w %h", path], check=True, capture_output=True, text=True).stdout
     width, height = (int(v) for v in size.split())
-    data = subprocess.run(["convert", path, "-depth", "8", "rgba:-"], check=True, capture_output=True).stdout
+    data = subprocess.run([os.environ.get("CONVERT") or "convert", path, "-depth", "8", "rgba:-"], check=True, capture_output=True).stdout
     return width, height, data
 
 

@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func differentSizesAlwaysFailEvenWithoutDifferingPixels() {
-        let result = ImageDiff.compare(T.filled(10, 10, .white), T.filled(12, 10, .white),
+        // Transparent images: the padding is transparent too, so no pixel differs.
+        let result = ImageDiff.compare(T.filled(10, 10, .transparent), T.filled(12, 10, .transparent),
                                        options: DiffOptions(budget: .ratio(1))).result
         #expect(result.sizeMismatch)
         #expect(result.differingPixels == 0)

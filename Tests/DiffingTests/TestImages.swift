@@ -104,6 +104,18 @@ enum TestImages {
         return image(width: width, height: height, pixels)
     }
 
+    /// `colour` where x >= y (the top-right triangle with its diagonal, as in
+    /// pixelmatch's own 8a/5b pair), an opaque gradient elsewhere.
+    static func triangle(_ size: Int, _ colour: RGBA) -> RasterImage {
+        var pixels: [RGBA] = []
+        for y in 0..<size {
+            for x in 0..<size {
+                pixels.append(x >= y ? colour : RGBA(UInt8((y - x) % 256), UInt8((x * 3) % 256), UInt8((y * 5) % 256)))
+            }
+        }
+        return image(width: size, height: size, pixels)
+    }
+
     static func checker(_ width: Int, _ height: Int) -> RasterImage {
         var pixels: [RGBA] = []
         for y in 0..<height {

@@ -1,4 +1,4 @@
-import Imaging
+@testable import Imaging
 import Testing
 
 /// `RasterImage.thumbnail`: the box filter contact sheets take from every frame.
@@ -52,5 +52,54 @@ import Testing
         let narrow = Self.image({ _, _ in 0xFFFF_FFFF }, width: 1200, height: 600).thumbnail(height: 1)
         #expect(narrow.width == 2)
         #expect(narrow.rgba(x: 0, y: 0) == (255, 255, 255, 255))
+    }
+    /// Against the box filter written the plain way, pixel by pixel and
+    /// channel by channel, on noise: widths around the four-pixel groups,
+    /// blocks of a few rows and of more than the 16-bit lanes hold (600).
+    @Test(arguments: [(37, 53, 11), (5, 9, 4), (1203, 10, 3), (8, 600, 1), (7, 1, 1), (64, 640, 2)])
+    func equalsThePlainAverage(_ size: (width: Int, height: Int, target: Int)) {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        let source = Self.image({ _, _ in
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: seed >> 29)
+        }, width: size.width, height: size.height)
+        for opaque in [false, true] {
+            let small = source.pixels.withUnsafeBytes {
+                RasterImage.thumbnail(of: $0, width: size.width, height: size.height, stride: size.width * 4, opaque: opaque,
+                                      height: size.target)
+            }
+            let outWidth = small.width, outHeight = small.height
+            var expected = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+            for outY in 0..<outHeight {
+                let rows = (outY * size.height / outHeight)..<((outY + 1) * size.height / outHeight)
+                for outX in 0..<outWidth {
+                    let columns = (outX * size.width / outWidth)..<((outX + 1) * size.width / outWidth)
+                    let count = rows.count * columns.count
+                    for channel in 0..<4 {
+                        var sum = 0
+                        for y in rows { for x in columns { sum += Int(source.pixels[(y * size.width + x) * 4 + channel]) } }
+                        expected[(outY * outWidth + outX) * 4 + channel] = channel == 3 && opaque ? 255 : UInt8((sum + count / 2) / count)
+                    }
+                }
+            }
+            #expect(small.pixels == expected, "\(size) opaque \(opaque)")
+        }
+    }
+}
+
+/// The exact division behind the averages.
+@Suite struct ThumbnailQuotientTests {
+    @Test func quotientIsExactAroundEveryMultiple() {
+        for divisor: UInt32 in [1, 2, 3, 6, 7, 35, 36, 255, 4_096, 65_535, 1_000_003] {
+            let inverse = 1 / Double(divisor)
+            for multiple: UInt32 in [0, 1, 2, 254, 255, 256, 4_000] where UInt64(multiple) * UInt64(divisor) < UInt64(UInt32.max) - 2 {
+                for offset: Int64 in [-1, 0, 1] {
+                    let dividend = Int64(multiple) * Int64(divisor) + offset
+                    guard dividend >= 0 else { continue }
+                    let value = UInt32(dividend)
+                    #expect(RasterImage.quotient(value, divisor, inverse: inverse) == value / divisor, "\(value) / \(divisor)")
+                }
+            }
+        }
     }
 }

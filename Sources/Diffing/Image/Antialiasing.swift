@@ -17,10 +17,70 @@ enum Antialiasing {
         // "equal" neighbours the slope test counts, which ends it with false
         // once there are three, so counting exact matches first gives the
         // same answer without any brightness, and without a call.
-        if x > 0 && y > 0 && x < width - 1 && y < height - 1 && hasThreeEqualNeighbours(image + y * width + x, width: width) {
-            return false
+        if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+            if hasThreeEqualNeighbours(image + y * width + x, width: width) { return false }
+            return liesOnASlopeInside(image, other, x: x, y: y, width: width, height: height)
         }
         return liesOnASlope(image, other, x: x, y: y, width: width, height: height)
+    }
+
+    /// `liesOnASlope` for a pixel off the border (nearly all of them): its
+    /// eight neighbours at fixed offsets, visited in the same order, with
+    /// the same arithmetic, so the same answer with no bounds to work out.
+    @inline(never)
+    static func liesOnASlopeInside(_ image: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>,
+                                   x: Int, y: Int, width: Int, height: Int) -> Bool {
+        let index = y &* width &+ x
+        let centrePointer = image + index
+        let centre = centrePointer.pointee
+        var zeroes = 0
+        var centreBrightness = Double.nan
+        var backdrop: YIQ.Backdrop? = nil
+        var brightest = 0.0, darkest = 0.0
+        var brightestOffset = 0, darkestOffset = 0
+        /// One neighbour; true when it ends the test (a third equal one).
+        @inline(__always) func visit(_ offset: Int) -> Bool {
+            let neighbour = centrePointer[offset]
+            var delta = 0.0
+            if neighbour != centre {
+                if YIQ.areOpaque(centre, neighbour) {
+                    if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
+                    delta = centreBrightness - YIQ.brightness(neighbour)
+                } else {
+                    let under = backdrop ?? YIQ.Backdrop(pixelIndex: index)
+                    backdrop = under
+                    if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre, over: under) }
+                    delta = centreBrightness - YIQ.brightness(neighbour, over: under)
+                }
+            }
+            if delta == 0 {
+                zeroes &+= 1
+                return zeroes > 2
+            } else if delta < brightest {
+                brightest = delta
+                brightestOffset = offset
+            } else if delta > darkest {
+                darkest = delta
+                darkestOffset = offset
+            }
+            return false
+        }
+        // Columns outer, rows inner, as `liesOnASlope` walks them.
+        let up = -width, down = width
+        if visit(up &- 1) || visit(-1) || visit(down &- 1) || visit(up) || visit(down)
+            || visit(up &+ 1) || visit(1) || visit(down &+ 1) {
+            return false
+        }
+        if brightest == 0 || darkest == 0 { return false }
+        func position(_ offset: Int) -> (x: Int, y: Int) {
+            let neighbour = index &+ offset
+            return (neighbour % width, neighbour / width)
+        }
+        let (bx, by) = position(brightestOffset), (dx, dy) = position(darkestOffset)
+        return (hasManySiblings(image, x: bx, y: by, width: width, height: height)
+                && hasManySiblings(other, x: bx, y: by, width: width, height: height))
+            || (hasManySiblings(image, x: dx, y: dy, width: width, height: height)
+                && hasManySiblings(other, x: dx, y: dy, width: width, height: height))
     }
 
     /// The test itself, for a pixel with fewer than three neighbours of its exact colour.
@@ -36,6 +96,9 @@ enum Antialiasing {
         // area (most changed pixels of a heavily changed pair) three equal
         // neighbours end the test before any brightness is needed.
         var centreBrightness = Double.nan
+        // pixelmatch sees the centre and every neighbour over the centre's
+        // backdrop; it is worked out only when a pixel that is not opaque needs it.
+        var backdrop: YIQ.Backdrop? = nil
         // delta = centre - neighbour: most negative at the brightest neighbour,
         // most positive at the darkest.
         var brightest = 0.0, darkest = 0.0
@@ -47,8 +110,18 @@ enum Antialiasing {
             for ny in y0...y2 {
                 if nx == x && ny == y { continue }
                 let neighbour = image[ny * width + nx]
-                if neighbour != centre && centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
-                let delta = neighbour == centre ? 0 : centreBrightness - YIQ.brightness(neighbour)
+                var delta = 0.0
+                if neighbour != centre {
+                    if YIQ.areOpaque(centre, neighbour) {
+                        if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
+                        delta = centreBrightness - YIQ.brightness(neighbour)
+                    } else {
+                        let under = backdrop ?? YIQ.Backdrop(pixelIndex: y * width + x)
+                        backdrop = under
+                        if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre, over: under) }
+                        delta = centreBrightness - YIQ.brightness(neighbour, over: under)
+                    }
+                }
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -91,6 +164,9 @@ enum Antialiasing {
     /// Whether 3 or more of the pixel's neighbours have exactly its colour.
     @inline(__always)
     static func hasManySiblings(_ image: UnsafePointer<UInt32>, x: Int, y: Int, width: Int, height: Int) -> Bool {
+        if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+            return hasThreeEqualNeighbours(image + y * width + x, width: width)
+        }
         let x0 = max(x - 1, 0), x2 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y2 = min(y + 1, height - 1)
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0

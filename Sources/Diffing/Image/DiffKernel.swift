@@ -86,16 +86,21 @@ struct DiffKernel: @unchecked Sendable {
             let ignored = mask.isEmpty ? [] : mask.spans(row: y)
             var lastInput: UInt32 = 0, lastFaded = DiffPalette.faded(0)
             // A changed area is mostly runs of the same pair of colours: the
-            // last pair's verdict is reused (a != b, so the initial pair never matches).
-            var lastA: UInt32 = 0, lastB: UInt32 = 0, lastExceeds = false
+            // last pair's verdict is reused (a != b, so the initial pair never
+            // matches). A pair that is not opaque is seen over a backdrop that
+            // moves with the position, so its verdict is kept with the backdrop's code.
+            var lastA: UInt32 = 0, lastB: UInt32 = 0, lastBackdrop = -1, lastExceeds = false
             for x in 0..<width {
                 let a = rowA[x], b = rowB[x]
                 var mark: UInt32? = nil
                 if a != b && (ignored.isEmpty || !ignored.containsPixel(x)) && {
-                    if a != lastA || b != lastB {
+                    let index = y * width + x
+                    let backdrop = YIQ.areOpaque(a, b) ? -1 : YIQ.Backdrop(pixelIndex: index).code
+                    if a != lastA || b != lastB || backdrop != lastBackdrop {
                         lastA = a
                         lastB = b
-                        lastExceeds = YIQ.delta(a, b) > maxDelta
+                        lastBackdrop = backdrop
+                        lastExceeds = YIQ.delta(a, b, at: index) > maxDelta
                     }
                     return lastExceeds
                 }() {

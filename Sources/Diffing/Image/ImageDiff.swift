@@ -6,7 +6,8 @@ import Imaging
 /// agree with pixelmatch's on the same pair (see docs/diff.md).
 ///
 /// 1. Byte-identical pixels match at once.
-/// 2. Otherwise each pixel's colour distance (YIQ, over white) is compared
+/// 2. Otherwise each pixel's colour distance (YIQ; a pixel that is not
+///    opaque seen over pixelmatch 7.1's position-dependent backdrop) is compared
 ///    with the threshold; pixels above it are differences unless pixelmatch's
 ///    anti-aliasing test explains them as a shifted edge.
 /// 3. Images of different sizes are compared on the union of their sizes,

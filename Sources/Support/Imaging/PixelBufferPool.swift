@@ -9,13 +9,19 @@ import Foundation
 /// Thread-safe. A buffer belongs to one caller between `withBuffer`'s start
 /// and end; its contents on entry are whatever the last user left (callers
 /// overwrite what they read). At most `maxRetained` buffers, and
-/// `maxRetainedBytes` in all, wait in the pool, so memory stays flat however
-/// many frames a run draws.
+/// `maxRetainedBytes` in all, wait in the pool, none larger than
+/// `maxRetainedBuffer`, so memory stays flat however many frames a run
+/// draws.
 public final class PixelBufferPool: @unchecked Sendable {
     /// The pool the renderers, the encoder and the decoder share: a few
     /// buffers for each processor (a frame, its scanlines, a decoded golden).
+    /// Buffers up to 32 MB are kept: the largest device frame (iPad Pro 13",
+    /// 2064 x 2752, 22.7 MB), its scanlines, a decoded golden. A
+    /// contact-sheet page (up to 90 MB, one per 48 variants) is given back
+    /// to the system: kept, each page of another size added one to the
+    /// pool, whose peak then grew with the number of pages.
     public static let shared = PixelBufferPool(maxRetained: 3 * ProcessInfo.processInfo.activeProcessorCount + 1,
-                                               maxRetainedBytes: 512 << 20)
+                                               maxRetainedBytes: 512 << 20, maxRetainedBuffer: 32 << 20)
 
     private struct Buffer {
         let pointer: UnsafeMutableRawPointer
@@ -26,10 +32,19 @@ public final class PixelBufferPool: @unchecked Sendable {
     private var free: [Buffer] = []
     private let maxRetained: Int
     private let maxRetainedBytes: Int
+    private let maxRetainedBuffer: Int
 
-    public init(maxRetained: Int, maxRetainedBytes: Int) {
+    public init(maxRetained: Int, maxRetainedBytes: Int, maxRetainedBuffer: Int = .max) {
         self.maxRetained = maxRetained
         self.maxRetainedBytes = maxRetainedBytes
+        self.maxRetainedBuffer = maxRetainedBuffer
+    }
+
+    /// The bytes of the buffers waiting in the pool.
+    var retainedByteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return free.reduce(0) { $0 + $1.count }
     }
 
     deinit {
@@ -45,11 +60,17 @@ public final class PixelBufferPool: @unchecked Sendable {
         return try body(UnsafeMutableRawBufferPointer(start: buffer.pointer, count: byteCount))
     }
 
-    /// The smallest free buffer that is large enough, or a new one.
+    /// The smallest free buffer that is large enough and at most twice the
+    /// size wanted, or a new one. Without the upper bound a frame would take
+    /// a contact-sheet page's buffer (60 to 90 MB) when the frame-sized ones
+    /// were all lent, the next page would map another, and the pool would
+    /// keep several page-sized buffers, their pages all touched: 430 MiB at
+    /// 512 variants, where one page-sized buffer does.
     private func take(_ byteCount: Int) throws(ImageCodecError) -> Buffer {
         let wanted = max(1, byteCount)
         lock.lock()
-        let best = free.indices.filter { free[$0].count >= wanted }.min { free[$0].count < free[$1].count }
+        let best = free.indices.filter { free[$0].count >= wanted && free[$0].count / 2 <= wanted }
+            .min { free[$0].count < free[$1].count }
         if let best {
             let buffer = free.remove(at: best)
             lock.unlock()
@@ -63,6 +84,10 @@ public final class PixelBufferPool: @unchecked Sendable {
     /// Keeps the buffer for the next caller, dropping the smallest ones when
     /// the pool is over its limits (large frames are the costly ones to map).
     private func give(_ buffer: Buffer) {
+        guard buffer.count <= maxRetainedBuffer else {
+            mp_unmap_pixels(buffer.pointer, buffer.count)
+            return
+        }
         lock.lock()
         free.append(buffer)
         free.sort { $0.count > $1.count }

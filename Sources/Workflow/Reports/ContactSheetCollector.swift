@@ -85,9 +85,18 @@ public final class ContactSheetCollector: @unchecked Sendable {
         if pages[index].arrived.count == pages[index].variants.count {
             pages[index].queued = true
             ready.append(index)
-            condition.signal()
+            condition.broadcast()
+            // A page takes longer to draw than its variants to render when
+            // the cores are busy: without a bound, finished pages (48
+            // thumbnails of up to 1 MB each) queued up and the peak grew
+            // with the run. The worker that completes a page waits while
+            // another finished page is still waiting for the drawing thread.
+            while ready.count > Self.maxWaitingPages && drawing { condition.wait() }
         }
     }
+
+    /// Finished pages that may wait for the drawing thread besides the one it draws.
+    static let maxWaitingPages = 1
 
     /// Waits until every page is drawn and written: pages whose variants did
     /// not all arrive (a stopped run) are drawn with those that did.
@@ -116,6 +125,7 @@ public final class ContactSheetCollector: @unchecked Sendable {
             while ready.isEmpty, !(closed && drawn == pages.count) { condition.wait() }
             guard let index = ready.first else { break }
             ready.removeFirst()
+            condition.broadcast()  // a worker may be waiting for room
             var page = pages[index]
             pages[index].arrived = [:]  // the thumbnails go with the page being drawn
             let skip = failure != nil

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""A plain, slow transcription of pixelmatch's published algorithm (v5/v6:
-semi-transparent pixels are blended with white), used only to compute the
-expected counts that GoldenKitTests hard-code.
+"""A plain, slow transcription of pixelmatch's published algorithm, used only
+to compute the expected counts that DiffingTests hard-code: pixelmatch 5 and
+6's YIQ metric and anti-aliasing test, with pixels that are not opaque seen
+over pixelmatch 7.1's background pattern (`backdrop`) instead of white.
 
 It works on straight-alpha RGBA tuples, exactly as pixelmatch does, and adds
-the two things GoldenKit does beyond pixelmatch, kept apart so they are easy
+the two things Diffing does beyond pixelmatch, kept apart so they are easy
 to see: ignore regions (masked pixels are neither differences nor
 anti-aliasing) and images of different sizes (both padded with transparent
 pixels to the union size).
@@ -24,9 +25,18 @@ MAX_YIQ_DELTA = 35215
 
 # --- pixelmatch ---------------------------------------------------------------
 
-def blend(c, a):
-    """A channel over white at opacity a (0...1)."""
-    return 255 + (c - 255) * a
+def backdrop(k):
+    """pixelmatch 7.1's background at byte offset k (4 x the pixel's index in
+    the canvas): each channel 48 or 207; red follows k mod 2 (k is even, so
+    always 48), green floor(k / phi) and blue floor(k / phi^2)."""
+    return (48 + 159 * (k % 2),
+            48 + 159 * (int(k / 1.618033988749895) % 2),
+            48 + 159 * (int(k / 2.618033988749895) % 2))
+
+
+def blend(c, a, bg):
+    """A channel at opacity a (0...255) over the background channel bg."""
+    return (c * a + bg * (255 - a)) / 255
 
 
 def rgb2y(r, g, b):
@@ -41,19 +51,19 @@ def rgb2q(r, g, b):
     return r * 0.21147017 - g * 0.52261711 + b * 0.31114694
 
 
-def color_delta(p1, p2, y_only=False):
+def color_delta(p1, p2, k, y_only=False):
     """Squared YIQ distance of two RGBA pixels, or (y_only) the signed
-    brightness difference p1 - p2."""
+    brightness difference p1 - p2; k is the byte offset whose backdrop a
+    pixel that is not opaque is seen over."""
     if p1 == p2:
         return 0
     r1, g1, b1, a1 = p1
     r2, g2, b2, a2 = p2
+    rb, gb, bb = backdrop(k)
     if a1 < 255:
-        a1 /= 255
-        r1, g1, b1 = blend(r1, a1), blend(g1, a1), blend(b1, a1)
+        r1, g1, b1 = blend(r1, a1, rb), blend(g1, a1, gb), blend(b1, a1, bb)
     if a2 < 255:
-        a2 /= 255
-        r2, g2, b2 = blend(r2, a2), blend(g2, a2), blend(b2, a2)
+        r2, g2, b2 = blend(r2, a2, rb), blend(g2, a2, gb), blend(b2, a2, bb)
     y = rgb2y(r1, g1, b1) - rgb2y(r2, g2, b2)
     if y_only:
         return y
@@ -93,7 +103,8 @@ def antialiased(img, x1, y1, width, height, img2):
         for y in range(y0, y2 + 1):
             if x == x1 and y == y1:
                 continue
-            delta = color_delta(centre, img[y * width + x], y_only=True)
+            # Every neighbour is seen over the centre's backdrop, as in pixelmatch.
+            delta = color_delta(centre, img[y * width + x], (y1 * width + x1) * 4, y_only=True)
             if delta == 0:
                 zeroes += 1
                 if zeroes > 2:
@@ -109,7 +120,7 @@ def antialiased(img, x1, y1, width, height, img2):
 
 
 def pad(img, width, height, canvas_width, canvas_height):
-    """GoldenKit's extension: the image in the top-left corner of a larger,
+    """Diffing's extension: the image in the top-left corner of a larger,
     transparent canvas."""
     out = [(0, 0, 0, 0)] * (canvas_width * canvas_height)
     for y in range(height):
@@ -137,7 +148,7 @@ def pixelmatch(img1, size1, img2, size2, threshold=0.1, include_aa=False, region
                 ignored += 1
                 continue
             pos = y * width + x
-            delta = color_delta(a[pos], b[pos])
+            delta = color_delta(a[pos], b[pos], pos * 4)
             if abs(delta) > max_delta:
                 if not include_aa and (antialiased(a, x, y, width, height, b) or antialiased(b, x, y, width, height, a)):
                     aa += 1
@@ -217,6 +228,13 @@ def alpha_disc(width, height, cx8, cy8, r8):
     return img
 
 
+def triangle(size, colour):
+    """`colour` where x >= y (the top-right triangle with its diagonal, as in
+    pixelmatch's own 8a/5b pair), an opaque gradient elsewhere."""
+    return [colour if x >= y else ((y - x) % 256, (x * 3) % 256, (y * 5) % 256, 255)
+            for y in range(size) for x in range(size)]
+
+
 def checker(width, height):
     return [((x * 37 + y * 11) % 256, (x * 5 + y * 53) % 256, (x * y) % 256, 255)
             for y in range(height) for x in range(width)]
@@ -248,6 +266,13 @@ def cases():
     yield 'transparent vs white', filled(8, 8, (0, 0, 0, 0)), (8, 8), filled(8, 8, WHITE), (8, 8), {}
     yield 'half black vs grey 127', filled(8, 8, (0, 0, 0, 128)), (8, 8), filled(8, 8, (127, 127, 127, 255)), (8, 8), {}
     yield 'half black vs transparent', filled(8, 8, (0, 0, 0, 128)), (8, 8), filled(8, 8, (0, 0, 0, 0)), (8, 8), {}
+    # pixelmatch 7.1's backdrop: only a change of opacity.
+    yield 'white 40/255 vs transparent, 10x1', filled(10, 1, (255, 255, 255, 40)), (10, 1), \
+        filled(10, 1, (0, 0, 0, 0)), (10, 1), {}
+    yield 'white vs transparent, 256x256', filled(256, 256, WHITE), (256, 256), \
+        filled(256, 256, (0, 0, 0, 0)), (256, 256), {}
+    yield 'white vs transparent triangle, 256x256', triangle(256, WHITE), (256, 256), \
+        triangle(256, (0, 0, 0, 0)), (256, 256), {}
     yield 'white 10x10 vs white 12x10', filled(10, 10, WHITE), (10, 10), filled(12, 10, WHITE), (12, 10), {}
     yield 'black 10x8 vs black 8x10', filled(10, 8, BLACK), (10, 8), filled(8, 10, BLACK), (8, 10), {}
     yield 'three changed, (1,1,10,6) ignored', w16, (16, 16), three, (16, 16), {'regions': [(1, 1, 10, 6)]}
