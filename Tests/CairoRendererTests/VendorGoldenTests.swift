@@ -59,6 +59,7 @@ import Testing
                 textSize: .accessibilityExtraExtraExtraLarge),
         Variant(name: "firebase-card-ipad", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
                 device: DeviceCatalog.device(named: "ipad-air-11")!),
+        Variant(name: "radar-modal-landscape", file: "radar/modal.json", theme: "radar", orientation: .landscape),
         Variant(name: "radar-modal-ax5", file: "radar/modal.json", theme: "radar", textSize: .accessibilityExtraExtraExtraLarge),
     ]
 
