@@ -146,6 +146,9 @@ import TestSupport
         let environment = Environment(device: DeviceCatalog.device(named: "iphone-15")!, orientation: .landscape)
         let tree = try Self.engine("radar").layout(campaign, in: environment)
         #expect(!tree.diagnostics.contains { $0.code == Diagnostic.Code.contentScrolls }, "\(tree.diagnostics)")
+        // Not in silence: the cut is reported.
+        #expect(tree.diagnostics.contains { $0.code == Diagnostic.Code.textTruncated && $0.message.hasPrefix("the body shows ") },
+                "\(tree.diagnostics)")
         // RadarIAMView: the picture keeps its 200 pt, the button its 50 pt; the body ends in an ellipsis.
         #expect(try #require(tree.boxes(role: .artwork).first).frame.height == 200)
         #expect(try #require(tree.boxes(role: .button).first).frame.height == 50)

@@ -203,6 +203,10 @@ struct ModalLayout {
         var copy = box
         copy.text = text
         copy.frame.height = text.lines.blockHeight
+        let total = box.text?.lines.count ?? 0
+        context.diagnostics.append(Diagnostic(.warning, Diagnostic.Code.textTruncated,
+            "the \(box.role == .header ? "header" : "body") shows \(kept) of its \(total) lines, cut with an ellipsis: the SDK's card does not scroll",
+            element: AccessibilityIdentifiers.card))
         return copy
     }
 
