@@ -54,11 +54,13 @@ extension Diagnostic {
         public static let elementNotDrawn = "element-not-drawn"
         /// A picture or font an HTML message's page asked for that the asset folder lacks.
         public static let htmlAssetMissing = "html-asset-missing"
+        /// Text the SDK cuts with an ellipsis where it does not fit, having no scroll view (Radar).
+        public static let textTruncated = "text-truncated"
 
         public static let all = [
             contentScrolls, placeholderUnresolved, missingLocalization, buttonActionFallback, unsupportedAction, unsupportedType,
             orientationMismatch, imageOnlyWithoutImage, artworkNotReady, artworkPlaceholder, htmlNotRendered,
-            placeholderMalformed, buttonLabelEmpty, htmlRendered, elementNotDrawn, htmlAssetMissing,
+            placeholderMalformed, buttonLabelEmpty, htmlRendered, elementNotDrawn, htmlAssetMissing, textTruncated,
         ]
     }
 }

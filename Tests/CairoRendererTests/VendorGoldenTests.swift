@@ -60,6 +60,7 @@ import Testing
                 textSize: .accessibilityExtraExtraExtraLarge),
         Variant(name: "firebase-card-ipad", file: "firebase/fetch-response.json", theme: "firebase", message: "1",
                 device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
+        Variant(name: "radar-modal-landscape", file: "radar/modal.json", theme: "radar", orientation: .landscape),
         Variant(name: "radar-modal-ax5", file: "radar/modal.json", theme: "radar", textSize: .accessibilityExtraExtraExtraLarge),
         // Dark mode: Braze's themes.dark colours over the dark host; the same message in light keeps its own colours.
         Variant(name: "braze-modal-dark-theme", file: "braze/modal-dark-theme.json", theme: "braze", appearance: .dark),

@@ -136,6 +136,30 @@ import TestSupport
         #expect(graphic.width <= 450)
     }
 
+    // MARK: Radar cuts, never scrolls
+
+    @Test func aRadarCardInLandscapeCutsItsBodyInsteadOfScrolling() throws {
+        let campaign = Campaign(id: "radar", type: .modal, header: "You're near our store",
+                                body: String(repeating: "Show this message at the counter for a free coffee. ", count: 8),
+                                imageURL: "hero.png", buttons: [Button(id: "button", text: "Get directions", action: .dismiss)],
+                                showCloseButton: true, vendor: VendorHints(source: .radar))
+        let environment = Environment(device: DeviceCatalog.builtIn.device(named: "iphone-15")!, orientation: .landscape)
+        let tree = try Self.engine("radar").layout(campaign, in: environment)
+        #expect(!tree.diagnostics.contains { $0.code == Diagnostic.Code.contentScrolls }, "\(tree.diagnostics)")
+        // Not in silence: the cut is reported.
+        #expect(tree.diagnostics.contains { $0.code == Diagnostic.Code.textTruncated && $0.message.hasPrefix("the body shows ") },
+                "\(tree.diagnostics)")
+        // RadarIAMView: the picture keeps its 200 pt, the button its 50 pt; the body ends in an ellipsis.
+        #expect(try #require(tree.boxes(role: .artwork).first).frame.height == 200)
+        #expect(try #require(tree.boxes(role: .button).first).frame.height == 50)
+        let body = try #require(tree.boxes(role: .body).first)
+        #expect(body.text?.lines.last?.text.hasSuffix("…") == true, "\(body.text?.lines.map(\.text) ?? [])")
+        #expect(body.accessibility?.label == campaign.body, "VoiceOver reads the whole text")
+        // The same message in portrait fits and is not cut.
+        let portrait = try Self.engine("radar").layout(campaign, in: Environment(device: DeviceCatalog.builtIn.device(named: "iphone-15")!))
+        #expect(portrait.boxes(role: .body).first?.text?.lines.last?.text.hasSuffix("…") == false)
+    }
+
     // MARK: Nothing dropped in silence
 
     @Test func anElementTheSDKDoesNotDrawIsReportedAtItsPath() throws {

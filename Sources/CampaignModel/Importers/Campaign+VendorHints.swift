@@ -119,6 +119,11 @@ extension Campaign {
     /// corner by frame, never by leading and trailing.
     public var closeStaysTopRight: Bool { vendor?.firebaseLayout == .imageOnly }
 
+    /// Whether text that does not fit is cut, never scrolled: Radar's
+    /// SwiftUI card has no scroll view, its picture and button keep their
+    /// fixed sizes and the text is truncated with an ellipsis.
+    public var textIsCutNotScrolled: Bool { vendor?.source == .radar }
+
     /// Whether a full screen is drawn as a modal on an iPad (Braze).
     public var fullScreenIsModalOnIPad: Bool { vendor?.fullScreenIsModalOnIPad ?? false }
 

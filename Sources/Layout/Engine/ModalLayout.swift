@@ -146,6 +146,18 @@ struct ModalLayout {
             texts.append(textBox(.body, body, modal.bodyFont, style.textColor ?? theme.textColor, bodyAlignment,
                                  at: y, context.bodyAccessibility(body)))
             y = texts.last!.frame.maxY
+            if campaign.textIsCutNotScrolled {
+                // The body gives up its last lines until the card fits, then the header; one line of each stays.
+                let fixed = (buttons.boxes.isEmpty ? padding.bottom : modal.textButtonSpacing) + footerHeight
+                var bodyBox = cut(texts[texts.count - 1], toHeight: maxCardHeight - fixed - texts[texts.count - 1].frame.minY)
+                if texts.count > 1, texts[0].role == .header, bodyBox.frame.maxY + fixed > maxCardHeight {
+                    let header = texts[0]
+                    texts[0] = cut(header, toHeight: header.frame.height - (bodyBox.frame.maxY + fixed - maxCardHeight))
+                    bodyBox = bodyBox.offsetBy(dx: 0, dy: texts[0].frame.height - header.frame.height)
+                }
+                texts[texts.count - 1] = bodyBox
+                y = bodyBox.frame.maxY
+            }
         } else if !texts.isEmpty {
             y -= gapAfterLast
         }
@@ -154,8 +166,9 @@ struct ModalLayout {
         let hasText = !texts.isEmpty
         let scrollContentBottom = buttons.boxes.isEmpty ? y + padding.bottom : y + (hasText ? modal.textButtonSpacing : 0)
         let natural = scrollContentBottom + footerHeight
-        let height = min(natural, maxCardHeight)
-        let pinned = footerHeight <= maxCardHeight / 2
+        // Content that is cut rather than scrolled keeps its height, past the screen if it must.
+        let height = campaign.textIsCutNotScrolled ? natural : min(natural, maxCardHeight)
+        let pinned = footerHeight <= maxCardHeight / 2 || campaign.textIsCutNotScrolled
 
         if pinned {
             let viewport = Rect(x: 0, y: 0, width: cardWidth, height: height - footerHeight)
@@ -169,6 +182,32 @@ struct ModalLayout {
         let scroll = context.scrollView(viewport: Rect(x: 0, y: 0, width: cardWidth, height: height), contentHeight: natural,
                                         children: all, element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor)
         return ([scroll], height)
+    }
+
+    /// `box`'s text cut to the lines that fit in `height` (at least one), the
+    /// last one ending in an ellipsis, as a SwiftUI `Text` truncates when it is
+    /// offered less room than it needs. VoiceOver still reads the whole text.
+    private func cut(_ box: Box, toHeight height: Double) -> Box {
+        guard var text = box.text, box.frame.height > height + 0.5 else { return box }
+        var kept = 0, used = 0.0
+        while kept < text.lines.count, kept == 0 || used + text.lines[kept].height <= height {
+            used += text.lines[kept].height
+            kept += 1
+        }
+        guard kept < text.lines.count else { return box }
+        let above = text.lines[..<(kept - 1)].reduce(0) { $0 + $1.height }
+        let rest = text.lines[(kept - 1)...].map(\.text).joined(separator: " ")
+        let last = context.oneLine(rest, font: text.font, width: box.frame.width, alignment: text.alignment)
+            .map { $0.offsetBy(dx: 0, dy: above) }
+        text.lines = Array(text.lines[..<(kept - 1)]) + last
+        var copy = box
+        copy.text = text
+        copy.frame.height = text.lines.blockHeight
+        let total = box.text?.lines.count ?? 0
+        context.diagnostics.append(Diagnostic(.warning, Diagnostic.Code.textTruncated,
+            "the \(box.role == .header ? "header" : "body") shows \(kept) of its \(total) lines, cut with an ellipsis: the SDK's card does not scroll",
+            element: AccessibilityIdentifiers.card))
+        return copy
     }
 
     /// The card height everything but the artwork needs so that the whole
@@ -203,6 +242,8 @@ struct ModalLayout {
         let aspect = Double(image.pixelWidth) / Double(max(1, image.pixelHeight))
         let fraction = modal.maxArtworkFraction * (context.environment.textSize.isAccessibilityCategory ? modal.accessibilityArtworkScale : 1)
         let capped = modal.artworkHeight ?? min(width / aspect, maxCardHeight * fraction)
+        // A picture of fixed size in an SDK that cuts its text never yields.
+        if campaign.textIsCutNotScrolled { return capped }
         return max(min(capped, maxCardHeight - textNeeds), capped / 2)
     }
 }
