@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func wideBlocksDoNotOverflow() {
-        // 600 white pixels per output pixel: more than the 16-bit lanes hold in one run.
+        // 600 white pixels per output pixel: sums past 16 bits within one run.
         let source = Self.image({ _, _ in 0xFFFF_FFFF }, width: 1200, height: 2)
         let small = source.thumbnail(height: 1)
         #expect(small.width == 600 || small.width == 1)
@@ -55,7 +55,7 @@ import Testing
     }
     /// Against the box filter written the plain way, pixel by pixel and
     /// channel by channel, on noise: widths around the four-pixel groups,
-    /// blocks of a few rows and of more than the 16-bit lanes hold (600).
+    /// blocks of a few rows and of many (600).
     @Test(arguments: [(37, 53, 11), (5, 9, 4), (1203, 10, 3), (8, 600, 1), (7, 1, 1), (64, 640, 2)])
     func equalsThePlainAverage(_ size: (width: Int, height: Int, target: Int)) {
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -83,23 +83,6 @@ import Testing
                 }
             }
             #expect(small.pixels == expected, "\(size) opaque \(opaque)")
-        }
-    }
-}
-
-/// The exact division behind the averages.
-@Suite struct ThumbnailQuotientTests {
-    @Test func quotientIsExactAroundEveryMultiple() {
-        for divisor: UInt32 in [1, 2, 3, 6, 7, 35, 36, 255, 4_096, 65_535, 1_000_003] {
-            let inverse = 1 / Double(divisor)
-            for multiple: UInt32 in [0, 1, 2, 254, 255, 256, 4_000] where UInt64(multiple) * UInt64(divisor) < UInt64(UInt32.max) - 2 {
-                for offset: Int64 in [-1, 0, 1] {
-                    let dividend = Int64(multiple) * Int64(divisor) + offset
-                    guard dividend >= 0 else { continue }
-                    let value = UInt32(dividend)
-                    #expect(RasterImage.quotient(value, divisor, inverse: inverse) == value / divisor, "\(value) / \(divisor)")
-                }
-            }
         }
     }
 }

@@ -55,6 +55,15 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
                                   int threads, uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length);
 
+/// A smaller copy of native-endian 32-bit pixels (Cairo's ARGB32 or RGB24),
+/// `out_width` x `out_height` (each at most the source's), each pixel the
+/// rounded average of the block of source pixels it covers, channel by
+/// channel (a box filter); with `opaque`, the source is RGB24 and alpha is
+/// 255. `out` holds out_width * out_height * 4 bytes, tightly packed.
+/// Returns 0 for sizes out of range or when memory runs out.
+int mp_thumbnail(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int opaque,
+                 uint32_t out_width, uint32_t out_height, uint8_t *out);
+
 /// The bytes of an image's filtered scanlines (mp_png_encode's scratch).
 size_t mp_png_scanlines_size(uint32_t width, uint32_t height, int has_alpha);
 
