@@ -32,27 +32,13 @@ enum Antialiasing {
                                    x: Int, y: Int, width: Int, height: Int) -> Bool {
         let index = y &* width &+ x
         let centrePointer = image + index
-        let centre = centrePointer.pointee
+        var centre = SlopeCentre(colour: centrePointer.pointee, pixelIndex: index)
         var zeroes = 0
-        var centreBrightness = Double.nan
-        var backdrop: YIQ.Backdrop? = nil
         var brightest = 0.0, darkest = 0.0
         var brightestOffset = 0, darkestOffset = 0
         /// One neighbour; true when it ends the test (a third equal one).
         @inline(__always) func visit(_ offset: Int) -> Bool {
-            let neighbour = centrePointer[offset]
-            var delta = 0.0
-            if neighbour != centre {
-                if YIQ.areOpaque(centre, neighbour) {
-                    if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
-                    delta = centreBrightness - YIQ.brightness(neighbour)
-                } else {
-                    let under = backdrop ?? YIQ.Backdrop(pixelIndex: index)
-                    backdrop = under
-                    if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre, over: under) }
-                    delta = centreBrightness - YIQ.brightness(neighbour, over: under)
-                }
-            }
+            let delta = centre.delta(to: centrePointer[offset])
             if delta == 0 {
                 zeroes &+= 1
                 return zeroes > 2
@@ -91,14 +77,7 @@ enum Antialiasing {
         let y0 = max(y - 1, 0), y2 = min(y + 1, height - 1)
         // A border pixel has fewer neighbours; pixelmatch counts the missing ones as one equal.
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-        let centre = image[y * width + x]
-        // Computed at the first neighbour of another colour: inside a flat
-        // area (most changed pixels of a heavily changed pair) three equal
-        // neighbours end the test before any brightness is needed.
-        var centreBrightness = Double.nan
-        // pixelmatch sees the centre and every neighbour over the centre's
-        // backdrop; it is worked out only when a pixel that is not opaque needs it.
-        var backdrop: YIQ.Backdrop? = nil
+        var centre = SlopeCentre(colour: image[y * width + x], pixelIndex: y * width + x)
         // delta = centre - neighbour: most negative at the brightest neighbour,
         // most positive at the darkest.
         var brightest = 0.0, darkest = 0.0
@@ -109,19 +88,7 @@ enum Antialiasing {
         for nx in x0...x2 {
             for ny in y0...y2 {
                 if nx == x && ny == y { continue }
-                let neighbour = image[ny * width + nx]
-                var delta = 0.0
-                if neighbour != centre {
-                    if YIQ.areOpaque(centre, neighbour) {
-                        if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre) }
-                        delta = centreBrightness - YIQ.brightness(neighbour)
-                    } else {
-                        let under = backdrop ?? YIQ.Backdrop(pixelIndex: y * width + x)
-                        backdrop = under
-                        if centreBrightness.isNaN { centreBrightness = YIQ.brightness(centre, over: under) }
-                        delta = centreBrightness - YIQ.brightness(neighbour, over: under)
-                    }
-                }
+                let delta = centre.delta(to: image[ny * width + nx])
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -179,5 +146,37 @@ enum Antialiasing {
             }
         }
         return false
+    }
+}
+
+/// The centre of a slope test and what is worked out for it once, lazily:
+/// its brightness at the first neighbour of another colour (inside a flat
+/// area three equal neighbours end the test before any brightness is
+/// needed), and pixelmatch's backdrop, under the centre and every neighbour,
+/// only when a pixel that is not opaque needs it.
+struct SlopeCentre {
+    let colour: UInt32
+    let pixelIndex: Int
+    private var brightness = Double.nan
+    private var backdrop: YIQ.Backdrop?
+
+    init(colour: UInt32, pixelIndex: Int) {
+        self.colour = colour
+        self.pixelIndex = pixelIndex
+    }
+
+    /// centre - neighbour in brightness: 0 for the same colour, most negative
+    /// at the brightest neighbour, most positive at the darkest.
+    @inline(__always)
+    mutating func delta(to neighbour: UInt32) -> Double {
+        guard neighbour != colour else { return 0 }
+        if YIQ.areOpaque(colour, neighbour) {
+            if brightness.isNaN { brightness = YIQ.brightness(colour) }
+            return brightness - YIQ.brightness(neighbour)
+        }
+        let under = backdrop ?? YIQ.Backdrop(pixelIndex: pixelIndex)
+        backdrop = under
+        if brightness.isNaN { brightness = YIQ.brightness(colour, over: under) }
+        return brightness - YIQ.brightness(neighbour, over: under)
     }
 }
