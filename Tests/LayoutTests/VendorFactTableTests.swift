@@ -27,6 +27,7 @@ import TestSupport
         "FirebaseImporter.bannerSeconds": plain(FirebaseImporter.bannerSeconds),
         "FirebaseCardLayout.titleBodySpacing": plain(FirebaseCardLayout.titleBodySpacing),
         "FirebaseCardLayout.buttonPadding": plain(FirebaseCardLayout.buttonPadding),
+        "FirebaseCardLayout.buttonsHaveBackground": String(FirebaseCardLayout.buttonsHaveBackground),
         "FirebaseCardLayout.landscapeModalImageFraction": plain(FirebaseCardLayout.landscapeModalImageFraction),
         "FirebaseCardLayout.portraitCardMaxWidth": plain(FirebaseCardLayout.portraitCardMaxWidth),
         "FirebaseCardLayout.portraitImageAspect": plain(FirebaseCardLayout.portraitImageAspect),

@@ -14,6 +14,15 @@ import Workflow
         let report = LintHarness.lint([card], matrix: VariantMatrix.lintDefault)
         #expect(!report.findings.contains { $0.rule == "not-closable" }, "\(report.findings.map(\.message))")
     }
+
+    @Test func aFirebaseCardButtonsTitleIsJudgedOnTheCardNotOnItsUndrawnColour() {
+        // card.json: "Shop now" in white with buttonHexColor #FFC107, which Firebase's card does not
+        // draw: on the phone a white title on the white card, so a contrast error on the button.
+        let card = Repository.fixtures.appendingPathComponent("vendors/firebase/card.json")
+        let report = LintHarness.lint([card], matrix: VariantMatrix.lintDefault)
+        let contrast = report.findings.filter { $0.rule == "contrast" && $0.severity == .error }
+        #expect(contrast.contains { $0.message.contains("#FFFFFF on #FFFFFF") }, "\(report.findings.map(\.message))")
+    }
 }
 
 /// Rules that encode one SDK's promise apply to that SDK; what a vendor's SDK leaves out is reported (issue 23).

@@ -161,8 +161,10 @@ struct FirebaseImporter {
         let portrait = imageURL("portraitImageUrl", in: fields)
         // Shown in landscape and on an iPad (regular width), as the SDK's card does; carried as a vendor hint.
         let landscape = imageURL("landscapeImageUrl", in: fields)
-        let primary = readButton("primaryActionButton", in: fields, id: "primary", action: readAction("primaryAction", in: fields))
-        let secondary = readButton("secondaryActionButton", in: fields, id: "secondary", action: readAction("secondaryAction", in: fields))
+        let primary = readButton("primaryActionButton", in: fields, id: "primary", action: readAction("primaryAction", in: fields),
+                                 drawsBackground: false)
+        let secondary = readButton("secondaryActionButton", in: fields, id: "secondary", action: readAction("secondaryAction", in: fields),
+                                   drawsBackground: false)
         return Campaign(
             id: "", type: .modal,
             header: title.text, body: body.text,
@@ -186,13 +188,23 @@ struct FirebaseImporter {
     }
 
     /// `{text: {text, hexColor}, buttonHexColor}`; a button without an action closes the message.
-    private mutating func readButton(_ key: String, in fields: ObjectFields, id: String, action: ActionReading?) -> Button? {
+    /// - Parameter drawsBackground: false for a card's buttons, which the SDK
+    ///   gives a title and its colour only (`FIRIAMCardViewController`): their
+    ///   `buttonHexColor` is read, so a wrong one is still an error, and
+    ///   reported as not drawn.
+    private mutating func readButton(_ key: String, in fields: ObjectFields, id: String, action: ActionReading?,
+                                     drawsBackground: Bool = true) -> Button? {
         guard let node = reader.object(key, in: fields, expected: "a button object {\"text\": {…}, \"buttonHexColor\": …}") else { return nil }
         let buttonFields = reader.vendorFields(of: node, at: fields.path.appending(key), known: ["text", "buttonHexColor"])
         let text = readText("text", in: buttonFields)
         let (resolved, fallbackReason) = action.map { reader.buttonAction(from: $0) } ?? (.dismiss, nil)
+        let background = color("buttonHexColor", in: buttonFields)
+        if !drawsBackground, background != nil {
+            reader.warnIgnored("buttonHexColor", in: buttonFields,
+                               note: "not drawn: Firebase's card shows its buttons as titles in their text colour, with no background")
+        }
         return Button(id: id, text: text.text ?? "", action: resolved, fallbackReason: fallbackReason,
-                      style: ButtonStyle(backgroundColor: color("buttonHexColor", in: buttonFields), textColor: text.color))
+                      style: ButtonStyle(backgroundColor: drawsBackground ? background : nil, textColor: text.color))
     }
 
     /// `{actionUrl}`; for `action`, a flat `actionUrl` beside it is read too.

@@ -30,6 +30,10 @@ struct FirebaseCardLayout {
     static let portraitImageAspect = 1.5
     /// Padding either side of a card button's label, at most.
     static let buttonPadding = 12.0
+    /// A card's buttons are system buttons given a title and its colour only
+    /// (`FIRIAMCardViewController`): the payload's button colour is not drawn,
+    /// so a white title on the white card is invisible on the phone, and here.
+    static let buttonsHaveBackground = false
     /// A landscape modal's image is at most this fraction of the card's width.
     static let landscapeModalImageFraction = 0.4
 
@@ -172,8 +176,13 @@ struct FirebaseCardLayout {
         for (index, button) in ordered.enumerated().reversed() {
             let width = fits ? natural[index] : min(share, natural[index])
             // Each button is its own row of one, so each takes the primary look unless Firebase sent its colours (it always does).
-            boxes.append(context.buttonBox(button, isPrimary: true, lines: labels[index], font: font,
-                                           frame: Rect(x: right - width, y: y, width: width, height: height)))
+            var box = context.buttonBox(button, isPrimary: true, lines: labels[index], font: font,
+                                        frame: Rect(x: right - width, y: y, width: width, height: height))
+            if campaign.isFirebaseCard && !Self.buttonsHaveBackground {
+                box.fill = nil
+                box.border = nil
+            }
+            boxes.append(box)
             right -= width + style.spacing
         }
         // A modal's button is centred under its centred text, as Firebase's modal has it.
