@@ -35,9 +35,11 @@ public struct LayoutEngine {
         var children = [HostScreenLayout(environment: environment, measurer: measurer).hostBox()]
         if let message {
             children.append(message)
-            // A full screen covers the host's status bar; iOS draws its own above the message's window.
-            if campaign.type == .fullscreen, htmlFrame == nil, !campaign.fullScreenHidesStatusBar,
-               let statusBar = StatusBarLayout(environment: environment, measurer: measurer).statusBar() {
+            // A full screen, or an edge-to-edge banner at the top (Firebase's, whose content starts
+            // below the bar), covers the host's status bar; iOS draws its own above the message's window.
+            let coversStatusBar = campaign.type == .fullscreen && htmlFrame == nil && !campaign.fullScreenHidesStatusBar
+                || campaign.type == .slideup && campaign.slidePosition == .top && theme.slideUp.edgeToEdge
+            if coversStatusBar, let statusBar = StatusBarLayout(environment: environment, measurer: measurer).statusBar() {
                 children.append(statusBar)
             }
         }

@@ -32,7 +32,9 @@ struct SlideUpLayout {
         if slideUp.edgeToEdge {
             width = min(slideUp.maxWidth, screen.width)
             x = screen.midX - width / 2
-            overhang = Overhang(top: atTop ? safe.minY - screen.minY : 0, leading: max(0, safe.minX - x),
+            // At the top the banner's content starts below the status bar, as Firebase's
+            // banner measures it (statusBarFrame + 3), not below the safe area.
+            overhang = Overhang(top: atTop ? StatusBarLayout.height(in: environment) : 0, leading: max(0, safe.minX - x),
                                 bottom: atTop ? 0 : screen.maxY - safe.maxY, trailing: max(0, x + width - safe.maxX))
         } else {
             width = min(slideUp.maxWidth, safe.width - 2 * slideUp.margin)

@@ -12,7 +12,12 @@ struct StatusBarLayout {
     let measurer: any TextMeasuring
 
     /// The bar's height in this orientation, 0 when iOS hides it.
-    var height: Double {
+    var height: Double { Self.height(in: environment) }
+
+    /// What UIKit reports as the status bar's height (`statusBarFrame`) in
+    /// `environment`: 0 when iOS hides it. Below the safe area's top on
+    /// phones with a Dynamic Island (54 against 59 on an iPhone 15).
+    static func height(in environment: Environment) -> Double {
         environment.orientation == .portrait || environment.device.isPad ? environment.device.statusBarHeight : 0
     }
 

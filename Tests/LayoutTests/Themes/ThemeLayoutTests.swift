@@ -169,7 +169,13 @@ import Testing
         let tree = layout(Fixtures.slideUpTop, theme, environment)
         let surface = tree.box(identifier: "gameball.message.slideup")!.frame
         #expect(surface.minX == 0 && surface.width == environment.screenSize.width && surface.minY == 0)
-        #expect(tree.boxes(role: .header)[0].frame.minY >= environment.safeRect.minY + 3)
+        // Below the status bar as UIKit reports it (54 on an iPhone 15), not the safe area's top (59).
+        #expect(environment.device.statusBarHeight < environment.safeRect.minY)
+        #expect(tree.boxes(role: .header)[0].frame.minY >= environment.device.statusBarHeight + 3)
+        #expect(tree.boxes(role: .header)[0].frame.minY < environment.safeRect.minY + 3)
+        // iOS draws the status bar over the banner's top: the last box of the screen.
+        #expect(tree.root.children.last?.role == .statusBar)
+        #expect(layout(Fixtures.slideUpBottom, theme, environment).root.children.last?.role != .statusBar)
         let bottom = layout(Fixtures.slideUpBottom, theme, environment).box(identifier: "gameball.message.slideup")!.frame
         #expect(bottom.maxY == environment.screenSize.height)
     }
