@@ -31,6 +31,7 @@ import TestSupport
         "FirebaseCardLayout.landscapeModalImageFraction": plain(FirebaseCardLayout.landscapeModalImageFraction),
         "FirebaseCardLayout.portraitCardMaxWidth": plain(FirebaseCardLayout.portraitCardMaxWidth),
         "FirebaseCardLayout.portraitImageAspect": plain(FirebaseCardLayout.portraitImageAspect),
+        "FirebaseCardLayout.landscapeImageMinSide": plain(FirebaseCardLayout.landscapeImageMinSide),
         "AdobeFrame.width": plain(AdobeFrame().width),
         "AdobeFrame.height": plain(AdobeFrame().height),
         "AdobeFrame.verticalAlign": AdobeFrame().verticalAlign.rawValue,

@@ -135,5 +135,21 @@ import Testing
         let header = try #require(tree.boxes(role: .header).first)
         #expect(header.frame.minX >= image.frame.maxX)
         #expect(header.frame.minY < image.frame.maxY)
+        // Square, 150 to 300 pt, and the card exactly as tall: the storyboard's landscape card.
+        let card = try #require(tree.boxes(role: .card).first)
+        #expect(image.frame.width == image.frame.height)
+        #expect((150...300).contains(image.frame.width))
+        #expect(card.frame.height == image.frame.height && card.frame.minY == image.frame.minY)
+        // The buttons sit at the card's bottom, 24 from its edge.
+        let button = try #require(tree.boxes(role: .button).first)
+        #expect(abs(button.frame.maxY - (card.frame.maxY - 24)) < 0.01)
+    }
+
+    @Test func aFirebaseCardOnAnIPadHasASquareImageToo() throws {
+        let pad = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!)
+        let tree = engine.layout(Self.card, in: pad)
+        let image = try #require(tree.boxes(role: .artwork).first)
+        #expect(image.frame.width == image.frame.height)
+        #expect(try #require(tree.boxes(role: .card).first).frame.height == image.frame.height)
     }
 }

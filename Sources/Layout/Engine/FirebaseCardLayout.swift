@@ -7,9 +7,12 @@ import CampaignModel
 /// title and the body in a column
 /// aligned to the leading edge, then the buttons in one row at the trailing
 /// edge, the secondary before the primary, each as wide as its label. No
-/// close glyph: a card closes through its buttons. In landscape the image
-/// stands beside the text instead (Firebase's landscape card), at the leading
-/// side, half the card's width.
+/// close glyph: a card closes through its buttons. In landscape and on an
+/// iPad the image stands beside the text instead (Firebase's landscape card),
+/// at the leading side: square, 150 to 300 pt, as tall as the card, which is
+/// as tall as its text needs within those bounds (the storyboard's card
+/// scene: aspect 1:1 in compact height or regular width, pinned top,
+/// leading and bottom).
 ///
 /// A Firebase `modal` in landscape takes the same form (Firebase's landscape
 /// modal puts the image beside the text), keeping the modal's close glyph and
@@ -36,6 +39,10 @@ struct FirebaseCardLayout {
     static let buttonsHaveBackground = false
     /// A landscape modal's image is at most this fraction of the card's width.
     static let landscapeModalImageFraction = 0.4
+    /// A card's image in landscape and on an iPad: square, pinned to the
+    /// card's top, leading and bottom edges, from this size to
+    /// `portraitCardMaxWidth`; the card is as tall as its image.
+    static let landscapeImageMinSide = 150.0
 
     func layout(image: ImageContent?) -> Box {
         let environment = context.environment
@@ -56,7 +63,19 @@ struct FirebaseCardLayout {
         // edge to edge; a modal's is whole (aspect fit, never enlarged) in at most two fifths, inside the padding.
         let modalImage = landscape && !isCard ? image.map { Self.fit($0, in: Size(width: maxCardWidth * Self.landscapeModalImageFraction,
                                                                                  height: maxCardHeight - padding.top - padding.bottom)) } : nil
-        let imageWidth = modalImage.map { padding.leading + $0.width } ?? (landscape ? maxCardWidth / 2 : maxCardWidth)
+        // A landscape card's square image is as tall as the card, which is as tall as its text (within the
+        // image's bounds), whose width the image decides: Auto Layout's fixed point, found from the largest
+        // image down (a narrower image only shortens the text, so this settles in a step or two).
+        let largestSquare = min(Self.portraitCardMaxWidth, maxCardHeight)
+        var square = largestSquare
+        if landscape && isCard {
+            for _ in 0..<4 {
+                let next = min(largestSquare, max(Self.landscapeImageMinSide, columnHeight(imageWidth: square, cardWidth: maxCardWidth)))
+                if next == square { break }
+                square = next
+            }
+        }
+        let imageWidth = modalImage.map { padding.leading + $0.width } ?? (landscape ? (isCard ? square : maxCardWidth / 2) : maxCardWidth)
         let columnX = landscape ? imageWidth : 0
         let columnWidth = maxCardWidth - columnX
         let textWidth = columnWidth - padding.leading - padding.trailing
@@ -90,6 +109,11 @@ struct FirebaseCardLayout {
                 children.append(context.artworkBox(image, frame: Rect(x: padding.leading, y: (cardHeight - size.height) / 2,
                                                                       width: size.width, height: size.height), label: nil, mode: .aspectFit))
                 textTop = max(0, (cardHeight - textHeight - footer) / 2)
+            } else if landscape && isCard {
+                // Square, edge to edge on three sides; text taller than the card scrolls above the buttons.
+                cardHeight = imageWidth
+                children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: imageWidth),
+                                                   label: nil, mode: .aspectFill))
             } else if landscape {
                 cardHeight = min(maxCardHeight, max(textHeight + footer, imageWidth / aspect))
                 children.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: imageWidth, height: cardHeight),
@@ -111,7 +135,10 @@ struct FirebaseCardLayout {
         children.append(context.scrollView(viewport: viewport, contentHeight: textHeight,
                                            children: texts.map { $0.offsetBy(dx: 0, dy: textTop) },
                                            element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor))
-        let rowTop = viewport.maxY + (row.boxes.isEmpty ? 0 : modal.textButtonSpacing)
+        // A card's buttons are pinned to its bottom (the storyboard: 24 from the bottom edge, at least 24
+        // under the text), which tells only where the card is taller than its text: beside a square image.
+        let rowTop = landscape && isCard ? max(viewport.maxY + modal.textButtonSpacing, cardHeight - padding.bottom - row.height)
+            : viewport.maxY + (row.boxes.isEmpty ? 0 : modal.textButtonSpacing)
         children += row.boxes.map { $0.offsetBy(dx: 0, dy: rowTop) }
         if campaign.showCloseButton {
             children.append(context.closeButton(trailingX: maxCardWidth, topY: 0, onArtwork: false, color: style.closeButtonColor,
@@ -131,6 +158,25 @@ struct FirebaseCardLayout {
                    accessibility: AccessibilityInfo(elementType: .other, identifier: AccessibilityIdentifiers.surface(.modal),
                                                     isModal: true, isElement: false),
                    children: [scrim, card])
+    }
+
+    /// The height a landscape card's text column needs beside an image
+    /// `imageWidth` wide: title, body and the button row with their spacing
+    /// and the card's padding.
+    private func columnHeight(imageWidth: Double, cardWidth: Double) -> Double {
+        let modal = context.theme.modal, padding = modal.padding
+        let textWidth = cardWidth - imageWidth - padding.leading - padding.trailing
+        var height = padding.top
+        if let header = content.header, !header.isEmpty {
+            height += context.measurer.lines(for: header, font: context.font(modal.headerFont), maxWidth: textWidth,
+                                             alignment: .left, direction: context.direction).blockHeight + Self.titleBodySpacing
+        }
+        if let body = content.body, !body.isEmpty {
+            height += context.measurer.lines(for: body, font: context.font(modal.bodyFont), maxWidth: textWidth,
+                                             alignment: .left, direction: context.direction).blockHeight
+        }
+        let row = buttonRow(trailingX: cardWidth - padding.trailing, y: 0, maxWidth: textWidth)
+        return height + (row.boxes.isEmpty ? padding.bottom : modal.textButtonSpacing + row.height + padding.bottom)
     }
 
     /// The image's size fitted in `region` keeping its aspect, never larger than its pixels (the SDK's `fitImageInRegionSize`).
