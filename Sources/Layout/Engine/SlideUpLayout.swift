@@ -86,7 +86,8 @@ struct SlideUpLayout {
         let iconGlyph = graphic == nil ? campaign.brazeIcon : nil
         let hasGraphic = graphic != nil || iconGlyph != nil
         let leading = (!hasGraphic ? slideUp.padding.leading : slideUp.iconLeadingPadding ?? slideUp.padding.leading) + overhang.leading
-        let trailing = slideUp.padding.trailing + overhang.trailing
+        let trailing = (context.environment.device.isPad ? slideUp.padTrailingPadding ?? slideUp.padding.trailing : slideUp.padding.trailing)
+            + overhang.trailing
         let top = slideUp.padding.top + overhang.top
         let bottom = slideUp.padding.bottom + overhang.bottom
         let textX = leading + (!hasGraphic ? 0 : slideUp.iconSize + slideUp.spacing)

@@ -25,6 +25,10 @@ extension Theme {
         /// The corners of an edge-to-edge banner that `maxWidth` keeps narrower
         /// than the screen (Firebase rounds its banner on an iPad); `nil`: `cornerRadius`.
         public var narrowCornerRadius: Double? = nil
+        /// Trailing padding on an iPad, where UIKit's layout margins are 20
+        /// rather than a phone's 16 (Firebase pins its banner text to the
+        /// trailing margin); `nil` keeps `padding.trailing`.
+        public var padTrailingPadding: Double? = nil
         public var maxWidth: Double = 500
         public var minHeight: Double = 0
         /// The banner never grows past this fraction of the safe area's height; the rest scrolls.

@@ -22,6 +22,7 @@ enum ThemeSchema {
                 ThemeKey("iconLeadingPadding", .optionalNumber(\.slideUp.iconLeadingPadding, .points)),
                 ThemeKey("cornerRadius", .number(\.slideUp.cornerRadius, .points)),
                 ThemeKey("narrowCornerRadius", .optionalNumber(\.slideUp.narrowCornerRadius, .points)),
+                ThemeKey("padTrailingPadding", .optionalNumber(\.slideUp.padTrailingPadding, .points)),
                 ThemeKey("maxWidth", .number(\.slideUp.maxWidth, .points)),
                 ThemeKey("minHeight", .number(\.slideUp.minHeight, .points)),
                 ThemeKey("maxHeightFraction", .number(\.slideUp.maxHeightFraction, .fraction)),

@@ -180,6 +180,21 @@ import Testing
         #expect(bottom.maxY == environment.screenSize.height)
     }
 
+    @Test func anIPadsSlideUpCanHaveItsOwnTrailingPadding() {
+        var theme = Theme.gameball
+        theme.slideUp.padding = EdgeInsets(top: 3, left: 16, bottom: 5, right: 16)
+        theme.slideUp.padTrailingPadding = 20
+        func trailingGap(_ environment: Environment) -> Double {
+            let tree = layout(Fixtures.slideUpTop, theme, environment)
+            let surface = tree.box(identifier: "gameball.message.slideup")!.frame
+            return surface.maxX - tree.boxes(role: .header)[0].frame.maxX
+        }
+        let pad = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!)
+        let phone = Environment()
+        // The header's column ends at the trailing padding (chevron and icon aside, as on the phone).
+        #expect(abs(trailingGap(pad) - trailingGap(phone) - 4) < 0.01)
+    }
+
     @Test func aSlideUpCanHaveAMinimumHeightAndACentredIcon() {
         var theme = Theme.gameball
         theme.slideUp.minHeight = 160
