@@ -79,21 +79,7 @@ struct FirebaseCardLayout {
         let columnX = landscape ? imageWidth : 0
         let columnWidth = maxCardWidth - columnX
         let textWidth = columnWidth - padding.leading - padding.trailing
-        var texts: [Box] = []
-        var y = padding.top
-        if let header = content.header, !header.isEmpty {
-            texts.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
-                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? textAlignment(modal.headerAlignment),
-                                         x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.headerAccessibility(header)))
-            y = texts.last!.frame.maxY + Self.titleBodySpacing
-        }
-        if let body = content.body, !body.isEmpty {
-            texts.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
-                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? textAlignment(modal.bodyAlignment),
-                                         x: columnX + padding.leading, y: y, width: textWidth, accessibility: context.bodyAccessibility(body)))
-            y = texts.last!.frame.maxY
-        }
-        let textHeight = y
+        let (texts, textHeight) = textColumn(x: columnX + padding.leading, width: textWidth)
         // The buttons keep one line each and stay on the card: the text above them scrolls instead.
         let row = buttonRow(trailingX: columnX + columnWidth - padding.trailing, y: 0, maxWidth: textWidth)
         let footer = row.boxes.isEmpty ? padding.bottom : modal.textButtonSpacing + row.height + padding.bottom
@@ -160,21 +146,33 @@ struct FirebaseCardLayout {
                    children: [scrim, card])
     }
 
-    /// The height a landscape card's text column needs beside an image
-    /// `imageWidth` wide: title, body and the button row with their spacing
-    /// and the card's padding.
+    /// Title and body, from the card's top padding down, `width` wide at `x`,
+    /// and the height they reach (title-to-body spacing included).
+    private func textColumn(x: Double, width: Double) -> (boxes: [Box], height: Double) {
+        let theme = context.theme, modal = theme.modal, style = campaign.style
+        var texts: [Box] = []
+        var y = modal.padding.top
+        if let header = content.header, !header.isEmpty {
+            texts.append(context.textBox(role: .header, text: header, font: context.font(modal.headerFont),
+                                         color: style.headerColor ?? theme.headerColor, alignment: style.headerAlignment ?? textAlignment(modal.headerAlignment),
+                                         x: x, y: y, width: width, accessibility: context.headerAccessibility(header)))
+            y = texts.last!.frame.maxY + Self.titleBodySpacing
+        }
+        if let body = content.body, !body.isEmpty {
+            texts.append(context.textBox(role: .body, text: body, font: context.font(modal.bodyFont),
+                                         color: style.textColor ?? theme.textColor, alignment: style.bodyAlignment ?? textAlignment(modal.bodyAlignment),
+                                         x: x, y: y, width: width, accessibility: context.bodyAccessibility(body)))
+            y = texts.last!.frame.maxY
+        }
+        return (texts, y)
+    }
+
+    /// The height a landscape card's text column and button row need beside
+    /// an image `imageWidth` wide, the card's padding included.
     private func columnHeight(imageWidth: Double, cardWidth: Double) -> Double {
         let modal = context.theme.modal, padding = modal.padding
         let textWidth = cardWidth - imageWidth - padding.leading - padding.trailing
-        var height = padding.top
-        if let header = content.header, !header.isEmpty {
-            height += context.measurer.lines(for: header, font: context.font(modal.headerFont), maxWidth: textWidth,
-                                             alignment: .left, direction: context.direction).blockHeight + Self.titleBodySpacing
-        }
-        if let body = content.body, !body.isEmpty {
-            height += context.measurer.lines(for: body, font: context.font(modal.bodyFont), maxWidth: textWidth,
-                                             alignment: .left, direction: context.direction).blockHeight
-        }
+        let height = textColumn(x: 0, width: textWidth).height
         let row = buttonRow(trailingX: cardWidth - padding.trailing, y: 0, maxWidth: textWidth)
         return height + (row.boxes.isEmpty ? padding.bottom : modal.textButtonSpacing + row.height + padding.bottom)
     }
