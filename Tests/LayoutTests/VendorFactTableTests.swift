@@ -32,6 +32,8 @@ import TestSupport
         "FirebaseCardLayout.portraitCardMaxWidth": plain(FirebaseCardLayout.portraitCardMaxWidth),
         "FirebaseCardLayout.portraitImageAspect": plain(FirebaseCardLayout.portraitImageAspect),
         "FirebaseCardLayout.landscapeImageMinSide": plain(FirebaseCardLayout.landscapeImageMinSide),
+        "FirebaseCardLayout.landscapePhoneCardInset": plain(FirebaseCardLayout.landscapePhoneCardInset),
+        "FirebaseCardLayout.phoneLayoutMargin": plain(FirebaseCardLayout.phoneLayoutMargin),
         "AdobeFrame.width": plain(AdobeFrame().width),
         "AdobeFrame.height": plain(AdobeFrame().height),
         "AdobeFrame.verticalAlign": AdobeFrame().verticalAlign.rawValue,

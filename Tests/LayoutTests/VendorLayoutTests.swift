@@ -145,6 +145,17 @@ import Testing
         #expect(abs(button.frame.maxY - (card.frame.maxY - 24)) < 0.01)
     }
 
+    @Test func aFirebaseCardOnAPhoneInLandscapeIsTwentyInsideTheLayoutMargins() throws {
+        for device in ["iphone-15", "iphone-16e", "iphone-se"] {
+            let environment = Environment(device: DeviceCatalog.builtIn.device(named: device)!, orientation: .landscape)
+            let card = try #require(engine.layout(Self.card, in: environment).boxes(role: .card).first).frame
+            // The storyboard: leading = leading margin (16 from the safe area) + 20, centred.
+            let safe = environment.safeRect
+            #expect(card.width == safe.width - 72, "\(device)")
+            #expect(abs(card.minX - (safe.minX + 36)) < 0.001, "\(device)")
+        }
+    }
+
     @Test func aFirebaseCardOnAnIPadHasASquareImageToo() throws {
         let pad = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!)
         let tree = engine.layout(Self.card, in: pad)

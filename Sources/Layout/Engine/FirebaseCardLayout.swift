@@ -43,6 +43,13 @@ struct FirebaseCardLayout {
     /// card's top, leading and bottom edges, from this size to
     /// `portraitCardMaxWidth`; the card is as tall as its image.
     static let landscapeImageMinSide = 150.0
+    /// A card on a phone in landscape sits this far inside the root view's
+    /// layout margins on each side (the storyboard pins its leading edge to
+    /// the leading margin + 20 and centres it), which makes its width exact.
+    static let landscapePhoneCardInset = 20.0
+    /// UIKit's minimum layout margin of a view controller's root view on a
+    /// compact-width phone, measured from the safe area.
+    static let phoneLayoutMargin = 16.0
 
     func layout(image: ImageContent?) -> Box {
         let environment = context.environment
@@ -55,7 +62,8 @@ struct FirebaseCardLayout {
         let isCard = campaign.isFirebaseCard
         // A portrait card is as wide as its image, which is at most 300 pt.
         let phoneWidth = isCard && !landscape ? Self.portraitCardMaxWidth : modal.maxWidth * (landscape ? 2 : 1)
-        let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : phoneWidth, safe.width - 2 * modal.margin)
+        let sideMargin = isCard && landscape && !environment.device.isPad ? Self.phoneLayoutMargin + Self.landscapePhoneCardInset : modal.margin
+        let maxCardWidth = min(environment.device.isPad ? modal.maxWidthPad : phoneWidth, safe.width - 2 * sideMargin)
         let maxCardHeight = min(safe.height - 2 * modal.margin, modal.maxHeight ?? .infinity)
         let padding = modal.padding
 
