@@ -79,6 +79,26 @@ import TestSupport
         }
     }
 
+    @Test(arguments: Orientation.allCases)
+    func aBrazeFullScreenOnAnIPadGivesItsPictureHalfTheCard(_ orientation: Orientation) throws {
+        let environment = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!, orientation: orientation)
+        // FullView.installInternalConstraints: the image is half the content view's height, aspect fill.
+        let tree = try Self.engine("braze").layout(Self.brazeFull(.textWithImage), in: environment)
+        let card = try #require(tree.boxes(role: .card).first).frame
+        let image = try #require(tree.boxes(role: .artwork).first)
+        #expect(abs(image.frame.height - card.height / 2) < 0.001, "\(orientation): \(image.frame) in \(card)")
+        #expect(image.frame.minY == card.minY && image.frame.width == card.width)
+        #expect(image.image?.contentMode == .aspectFill)
+        // Long text fills the card to its cap; the picture stays at half of it and the text scrolls.
+        var long = Self.brazeFull(.textWithImage)
+        long.body = String(repeating: "Every purchase earns 2x points until Sunday midnight. ", count: 40)
+        let longTree = try Self.engine("braze").layout(long, in: environment)
+        let longCard = try #require(longTree.boxes(role: .card).first).frame
+        #expect(longCard.height == (orientation == .landscape ? 450 : 720), "\(orientation)")
+        #expect(abs(try #require(longTree.boxes(role: .artwork).first).frame.height - longCard.height / 2) < 0.001)
+        #expect(!longTree.boxes(role: .scrollIndicator).isEmpty || !longTree.boxes(role: .scrollEdge).isEmpty)
+    }
+
     @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
     func aBrazeFullScreenOnAPhoneHidesTheStatusBarAndStartsItsPictureAtTheTop(_ layout: MessageLayout) throws {
         let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: Environment())

@@ -24,6 +24,7 @@ import TestSupport
     static let constants: [String: String] = [
         "ButtonLabelPolicy.brazeMaxHeight": plain(ButtonLabelPolicy.brazeMaxHeight),
         "BrazeIconLayout.glyphScale": plain(BrazeIconLayout.glyphScale),
+        "ModalLayout.fullScreenArtworkShare": plain(ModalLayout.fullScreenArtworkShare),
         "FirebaseImporter.bannerSeconds": plain(FirebaseImporter.bannerSeconds),
         "FirebaseCardLayout.titleBodySpacing": plain(FirebaseCardLayout.titleBodySpacing),
         "FirebaseCardLayout.buttonPadding": plain(FirebaseCardLayout.buttonPadding),

@@ -44,7 +44,8 @@ struct ModalLayout {
             cardChildren += overlay.map { $0.offsetBy(dx: 0, dy: grown - height) }
             closeOnArtwork = true
         } else {
-            let result = textWithImage(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight)
+            let result = textWithImage(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight,
+                                       artworkHeight: halfCardArtworkHeight(image: image, cardWidth: maxCardWidth, maxCardHeight: maxCardHeight))
             cardChildren = result.children
             cardSize = Size(width: maxCardWidth, height: result.height)
             closeOnArtwork = image != nil && modal.artworkPlacement == .top
@@ -79,10 +80,35 @@ struct ModalLayout {
                    children: [scrim, card] + outsideCard.map { $0.offsetBy(dx: cardFrame.x, dy: cardFrame.y) })
     }
 
+    /// A full screen shown as a modal card on an iPad (BrazeUI's full view in
+    /// its modal display mode) gives its picture half the card's height, aspect
+    /// fill, so the card is twice what its text and buttons need, up to its
+    /// maximum (the text then scrolls). Found as Auto Layout would: a fixed
+    /// point from the largest picture down, since a shorter picture can only
+    /// change the text's room next to the close target. Nil for every other card.
+    private func halfCardArtworkHeight(image: ImageContent?, cardWidth: Double, maxCardHeight: Double) -> Double? {
+        guard campaign.type == .fullscreen, image != nil, context.theme.modal.artworkPlacement == .top else { return nil }
+        var height = maxCardHeight * Self.fullScreenArtworkShare
+        for _ in 0..<4 {
+            let rest = textWithImage(image: image, cardWidth: cardWidth, maxCardHeight: maxCardHeight, artworkHeight: height).natural - height
+            let next = min(rest, maxCardHeight * Self.fullScreenArtworkShare)
+            if next == height { break }
+            height = next
+        }
+        return height
+    }
+
+    /// The share of a full screen's card its picture takes when an iPad shows
+    /// it as a modal (`FullView.installInternalConstraints`: half the content view).
+    static let fullScreenArtworkShare = 0.5
+
     /// Artwork, header, body and buttons in a card `cardWidth` wide, in card
     /// coordinates. Buttons stay pinned below the scroll view unless they would
     /// take more than half the card, in which case everything scrolls together.
-    private func textWithImage(image: ImageContent?, cardWidth: Double, maxCardHeight: Double) -> (children: [Box], height: Double) {
+    /// - Parameter artworkHeight: a picture on top of this height, aspect fill,
+    ///   instead of the one its aspect ratio and the theme give.
+    private func textWithImage(image: ImageContent?, cardWidth: Double, maxCardHeight: Double,
+                               artworkHeight fixedArtworkHeight: Double? = nil) -> (children: [Box], height: Double, natural: Double) {
         let theme = context.theme
         let modal = theme.modal
         let padding = modal.padding
@@ -111,7 +137,7 @@ struct ModalLayout {
                                    accessibility: accessibility)
         }
 
-        let artwork = image.map { image in
+        let artwork = fixedArtworkHeight ?? image.map { image in
             artworkHeight(image, width: artworkOnTop ? cardWidth : contentWidth, maxCardHeight: maxCardHeight,
                           textNeeds: roomForHeaderAndFirstBodyLine(header: header, body: body, contentWidth: contentWidth,
                                                                    artworkOnTop: artworkOnTop, footerHeight: footerHeight,
@@ -121,7 +147,8 @@ struct ModalLayout {
         var scrolled: [Box] = []
         var y = padding.top
         if let image, let height = artwork, artworkOnTop {
-            scrolled.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: cardWidth, height: height), label: nil))
+            scrolled.append(context.artworkBox(image, frame: Rect(x: 0, y: 0, width: cardWidth, height: height), label: nil,
+                                               mode: fixedArtworkHeight == nil ? nil : .aspectFill))
             y = height + modal.artworkSpacing
         }
 
@@ -176,12 +203,12 @@ struct ModalLayout {
             let scroll = context.scrollView(viewport: viewport, contentHeight: scrollContentBottom, children: scrolled,
                                             element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor)
             let pinnedButtons = buttons.boxes.map { $0.offsetBy(dx: 0, dy: footerTop) }
-            return ([scroll] + pinnedButtons, height)
+            return ([scroll] + pinnedButtons, height, natural)
         }
         let all = scrolled + buttons.boxes.map { $0.offsetBy(dx: 0, dy: scrollContentBottom) }
         let scroll = context.scrollView(viewport: Rect(x: 0, y: 0, width: cardWidth, height: height), contentHeight: natural,
                                         children: all, element: AccessibilityIdentifiers.card, background: style.backgroundColor ?? theme.backgroundColor)
-        return ([scroll], height)
+        return ([scroll], height, natural)
     }
 
     /// `box`'s text cut to the lines that fit in `height` (at least one), the
