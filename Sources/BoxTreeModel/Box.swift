@@ -37,6 +37,9 @@ public struct Box: Equatable, Sendable, Codable {
         case scrollIndicator
         /// The fade at the bottom edge of a scroll view whose content continues below.
         case scrollEdge
+        /// The bar iOS draws at the bottom of a screen without a Home button,
+        /// above every window, the message's included.
+        case homeIndicator
     }
 
     public var role: Role

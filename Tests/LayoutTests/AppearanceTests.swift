@@ -18,7 +18,7 @@ import Testing
     }
 
     private func messageBoxes(_ tree: BoxTree) -> [Box] {
-        tree.root.children.filter { $0.role != .hostApp && $0.role != .statusBar }
+        tree.root.children.filter { $0.role != .hostApp && $0.role != .statusBar && $0.role != .homeIndicator }
     }
 
     @Test func darkDrawsTheHostScreenBlackWithDarkRowsOnEveryDevice() {

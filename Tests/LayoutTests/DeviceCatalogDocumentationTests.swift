@@ -29,6 +29,15 @@ import Testing
         #expect(Self.documents("`\(DeviceCatalog.defaultDevice.id)` is the default"))
     }
 
+    @Test func everyDevicesHomeIndicatorIsInItsTable() {
+        for device in DeviceCatalog.builtIn.devices {
+            let widths = device.homeIndicator.map { [Self.number($0.portraitWidth), Self.number($0.landscapeWidth)] }
+                ?? ["none (Home button)", "none"]
+            let row = "| `\(device.id)` | \(widths[0]) | \(widths[1]) |"
+            #expect(Self.documents(row), "the document lacks the row \(row)")
+        }
+    }
+
     @Test func everyDeviceIsListedInBothOrientations() {
         for device in DeviceCatalog.builtIn.devices {
             for orientation in [Orientation.portrait, .landscape] {

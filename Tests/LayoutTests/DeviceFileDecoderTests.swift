@@ -53,10 +53,32 @@ import TestSupport
         #expect(device == Device(id: "acme-phone", name: "Acme Phone 2", portraitSize: Size(width: 412, height: 892), scale: 3,
                                  safeAreaPortrait: EdgeInsets(top: 48, bottom: 24),
                                  safeAreaLandscape: EdgeInsets(top: 0, left: 48, bottom: 24, right: 48),
-                                 statusBarHeight: 40, isPad: false, screenCornerRadius: 36))
+                                 statusBarHeight: 40, isPad: false, screenCornerRadius: 36,
+                                 homeIndicator: HomeIndicatorSize(portraitWidth: 147, landscapeWidth: 230)))
         #expect(device.pixelSize(.landscape) == (width: 2676, height: 1236))
         // The built-in catalog is a value: adding made a new one.
         #expect(DeviceCatalog.builtIn.device(named: "acme-phone") == nil)
+    }
+
+    @Test func theHomeIndicatorIsTheTypicalOneUnlessTheFileSaysOtherwise() throws {
+        // No Home button (a bottom inset in portrait): the built-in phones' bar, scaled to the screen.
+        let typical = try #require(try add(device("kind", nil)).device(named: "acme-phone"))
+        #expect(typical.homeIndicator == HomeIndicatorSize(portraitWidth: 147, landscapeWidth: 230))
+        let pad = try #require(try add(device("kind", "\"pad\"")).device(named: "acme-phone"))
+        #expect(pad.homeIndicator == HomeIndicatorSize(portraitWidth: 320, landscapeWidth: 320))
+        let homeButton = device("safeArea", "{\"portrait\": {\"top\": 20}, \"landscape\": {}}")
+        #expect(try #require(try add(homeButton).device(named: "acme-phone")).homeIndicator == nil)
+        let none = try #require(try add(device("homeIndicator", "false")).device(named: "acme-phone"))
+        #expect(none.homeIndicator == nil)
+        let given = device("homeIndicator", "{\"portraitWidth\": 120, \"landscapeWidth\": 200}")
+        #expect(try #require(try add(given).device(named: "acme-phone")).homeIndicator == HomeIndicatorSize(portraitWidth: 120, landscapeWidth: 200))
+    }
+
+    @Test func theBuiltInHomeIndicatorsAreTheTypicalOnes() {
+        for device in DeviceCatalog.builtIn.devices {
+            #expect(device.homeIndicator == HomeIndicatorSize.typical(portraitSize: device.portraitSize, isPad: device.isPad,
+                                                                        safeAreaPortrait: device.safeAreaPortrait), "\(device.id)")
+        }
     }
 
     @Test func kindAndCornerRadiusAreOptional() throws {
@@ -134,6 +156,10 @@ import TestSupport
             ("safeArea", "{\"portrait\": {}, \"landscape\": {}, \"upsideDown\": {}}", "devices[0].safeArea.upsideDown: "),
             ("safeArea", "[]", "devices[0].safeArea: expected {\"portrait\": {...}, \"landscape\": {...}}"),
             ("screens", "1", "devices[0].screens: "),
+            ("homeIndicator", "true", "devices[0].homeIndicator: expected \(DeviceFileDecoder.homeIndicatorExpectation)"),
+            ("homeIndicator", "{\"portraitWidth\": 500, \"landscapeWidth\": 200}",
+             "devices[0].homeIndicator.portraitWidth: expected the bar's width in points, from 20 to 412 (the screen's width), found number 500"),
+            ("homeIndicator", "{\"portraitWidth\": 140}", "devices[0].homeIndicator.landscapeWidth: expected the bar's width in points"),
         ]
         for (key, value, expected) in cases {
             let lines = problems(device(key, value))

@@ -13,7 +13,7 @@ import Testing
         for device in DeviceCatalog.builtIn.devices {
             let environment = Environment(device: device)
             let tree = engine.layout(Fixtures.fullscreen, in: environment)
-            let top = tree.root.children.last!
+            let top = tree.root.children.last { $0.role != .homeIndicator }!
             #expect(top.role == .statusBar, "\(device.id): the status bar is drawn last")
             #expect(top.frame == Rect(x: 0, y: 0, width: environment.screenSize.width, height: device.statusBarHeight))
             #expect(top.children.contains { $0.text?.text == "9:41" })
@@ -45,7 +45,7 @@ import Testing
     @Test func modalsAndSlideUpsLeaveTheHostsStatusBarUnderTheMessage() {
         for campaign in [Fixtures.modal, Fixtures.slideUpTop] {
             let tree = engine.layout(campaign, in: Environment())
-            #expect(tree.root.children.last?.role == .surface)
+            #expect(tree.root.children.last { $0.role != .homeIndicator }?.role == .surface)
             let host = tree.boxes(role: .hostApp)[0]
             #expect(host.children.contains { $0.role == .statusBar })
         }

@@ -33,5 +33,7 @@ import Testing
         let safeArea = try #require(iphone15["safeArea"] as? [String: [String: Double]])
         #expect(safeArea["landscape"]?["left"] == 59)
         #expect(safeArea["portrait"]?["top"] == 59)
+        #expect(iphone15["homeIndicator"] as? [String: Double] == ["portraitWidth": 140, "landscapeWidth": 219])
+        #expect(devices.first { $0["id"] as? String == "iphone-se" }?["homeIndicator"] == nil, "a Home button")
     }
 }

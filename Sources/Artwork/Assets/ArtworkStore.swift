@@ -1,4 +1,5 @@
 import Foundation
+import BoxTreeModel
 import Imaging
 import Layout
 
@@ -74,6 +75,11 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     public convenience init(campaignDirectory: URL?, assetsDirectory: URL?, maxPixels: Int, access: ArtworkAccess = .campaignAndAssetFoldersOnly) {
         self.init(campaignDirectory: campaignDirectory, assetsDirectory: assetsDirectory, pixels: DecodedArtwork(maxPixels: maxPixels),
                   access: access)
+    }
+
+    public func averageColor(of image: ImageContent, drawnIn frame: Rect, under region: Rect) -> RGBAColor? {
+        guard !image.isPlaceholder, let file = image.file, let raster = try? self.image(file: file) else { return nil }
+        return ArtworkSampler(raster: raster, contentMode: image.contentMode).averageColor(drawnIn: frame, under: region)
     }
 
     /// Resolves `reference` as written in the campaign, then reads and decodes

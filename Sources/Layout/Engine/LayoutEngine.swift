@@ -48,6 +48,10 @@ public struct LayoutEngine {
         }
         var root = Box(role: .screen, frame: environment.screenRect, children: children)
         root = Mirroring(environment: environment).finalize(root)
+        // iOS draws the bar over everything the app shows; the preview's notice is not the app's.
+        if let indicator = HomeIndicatorLayout(environment: environment, artwork: artwork).homeIndicator(over: root) {
+            root.children.insert(indicator, at: root.children.firstIndex { $0.role == .notice } ?? root.children.endIndex)
+        }
         return BoxTree(
             campaignID: campaign.id,
             messageType: campaign.type.rawValue,

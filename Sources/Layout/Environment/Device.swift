@@ -16,10 +16,14 @@ public struct Device: Hashable, Sendable, Codable {
     public var isPad: Bool
     /// Screen corner radius in points, used to draw the host screen's outline.
     public var screenCornerRadius: Double
+    /// The home indicator iOS draws at the bottom of the screen; nil on a
+    /// device with a Home button.
+    public var homeIndicator: HomeIndicatorSize?
 
     public init(id: String, name: String, portraitSize: Size, scale: Double,
                 safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets,
-                statusBarHeight: Double, isPad: Bool = false, screenCornerRadius: Double = 0) {
+                statusBarHeight: Double, isPad: Bool = false, screenCornerRadius: Double = 0,
+                homeIndicator: HomeIndicatorSize? = nil) {
         self.id = id
         self.name = name
         self.portraitSize = portraitSize
@@ -29,6 +33,7 @@ public struct Device: Hashable, Sendable, Codable {
         self.statusBarHeight = statusBarHeight
         self.isPad = isPad
         self.screenCornerRadius = screenCornerRadius
+        self.homeIndicator = homeIndicator
     }
 
     public func screenSize(_ orientation: Orientation) -> Size {
@@ -95,46 +100,55 @@ public struct DeviceCatalog: Hashable, Sendable {
                portraitSize: Size(width: 390, height: 844), scale: 3,
                safeAreaPortrait: EdgeInsets(top: 47, bottom: 34),
                safeAreaLandscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
-               statusBarHeight: 47, screenCornerRadius: 47.33),
+               statusBarHeight: 47, screenCornerRadius: 47.33,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 139, landscapeWidth: 217)),
         Device(id: "iphone-15", name: "iPhone 15",
                portraitSize: Size(width: 393, height: 852), scale: 3,
                safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
                safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-               statusBarHeight: 54, screenCornerRadius: 55),
+               statusBarHeight: 54, screenCornerRadius: 55,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 140, landscapeWidth: 219)),
         Device(id: "iphone-16", name: "iPhone 16",
                portraitSize: Size(width: 393, height: 852), scale: 3,
                safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
                safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-               statusBarHeight: 54, screenCornerRadius: 55),
+               statusBarHeight: 54, screenCornerRadius: 55,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 140, landscapeWidth: 219)),
         Device(id: "iphone-16-pro", name: "iPhone 16 Pro",
                portraitSize: Size(width: 402, height: 874), scale: 3,
                safeAreaPortrait: EdgeInsets(top: 62, bottom: 34),
                safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-               statusBarHeight: 54, screenCornerRadius: 62),
+               statusBarHeight: 54, screenCornerRadius: 62,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 144, landscapeWidth: 224)),
         Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max",
                portraitSize: Size(width: 430, height: 932), scale: 3,
                safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
                safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-               statusBarHeight: 54, screenCornerRadius: 55),
+               statusBarHeight: 54, screenCornerRadius: 55,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 154, landscapeWidth: 240)),
         Device(id: "iphone-16-pro-max", name: "iPhone 16 Pro Max",
                portraitSize: Size(width: 440, height: 956), scale: 3,
                safeAreaPortrait: EdgeInsets(top: 62, bottom: 34),
                safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-               statusBarHeight: 54, screenCornerRadius: 62),
+               statusBarHeight: 54, screenCornerRadius: 62,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 157, landscapeWidth: 245)),
         Device(id: "ipad-mini", name: "iPad mini (A17 Pro)",
                portraitSize: Size(width: 744, height: 1133), scale: 2,
                safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
                safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
-               statusBarHeight: 24, isPad: true, screenCornerRadius: 21.5),
+               statusBarHeight: 24, isPad: true, screenCornerRadius: 21.5,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 320, landscapeWidth: 320)),
         Device(id: "ipad-air-11", name: "iPad Air 11-inch (M2)",
                portraitSize: Size(width: 820, height: 1180), scale: 2,
                safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
                safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
-               statusBarHeight: 24, isPad: true, screenCornerRadius: 18),
+               statusBarHeight: 24, isPad: true, screenCornerRadius: 18,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 320, landscapeWidth: 320)),
         Device(id: "ipad-pro-13", name: "iPad Pro 13-inch (M4)",
                portraitSize: Size(width: 1032, height: 1376), scale: 2,
                safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
                safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
-               statusBarHeight: 24, isPad: true, screenCornerRadius: 18),
+               statusBarHeight: 24, isPad: true, screenCornerRadius: 18,
+               homeIndicator: HomeIndicatorSize(portraitWidth: 320, landscapeWidth: 320)),
     ]
 }

@@ -23,7 +23,7 @@ public enum DeviceFileDecoder {
     public static let maximumCustomDevices = 64
 
     static let fileKeys = ["$schema", "devices"]
-    static let deviceKeys = ["id", "name", "kind", "screen", "scale", "safeArea", "statusBarHeight", "cornerRadius"]
+    static let deviceKeys = ["id", "name", "kind", "screen", "scale", "safeArea", "statusBarHeight", "cornerRadius", "homeIndicator"]
     static let insetKeys = ["top", "left", "bottom", "right"]
     /// The smallest and largest screen side, in points: past either a
     /// message's layout means nothing (and a huge one would be a huge PNG).
@@ -114,11 +114,51 @@ public enum DeviceFileDecoder {
             let expected = "the screen's corner radius in points, from 0 to \(Int(limit)) (half its width at most)"
             cornerRadius = log.number(field, in: 0...limit, expected: expected) ?? 0
         }
+        let homeIndicator = fields["homeIndicator"].map { self.homeIndicator($0, screen: screen, log: &log) }
         guard let id, let idValue, let name, let kind, let screen, let scale, let statusBar, let safeAreas else { return nil }
+        if case .invalid? = homeIndicator { return nil }
+        let indicator: HomeIndicatorSize?
+        switch homeIndicator {
+        case .size(let size)?: indicator = size
+        case .none?: indicator = nil
+        case .invalid?, nil: indicator = .typical(portraitSize: screen, isPad: kind, safeAreaPortrait: safeAreas.portrait)
+        }
         let device = Device(id: id, name: name, portraitSize: screen, scale: scale, safeAreaPortrait: safeAreas.portrait,
                             safeAreaLandscape: safeAreas.landscape, statusBarHeight: statusBar, isPad: kind,
-                            screenCornerRadius: cornerRadius)
+                            screenCornerRadius: cornerRadius, homeIndicator: indicator)
         return (device, idValue)
+    }
+
+    static let homeIndicatorExpectation = "false (a Home button, no bar) or the bar's widths in points, such as {\"portraitWidth\": 140, \"landscapeWidth\": 219}"
+
+    /// What a device file says of the home indicator.
+    private enum HomeIndicatorField {
+        case size(HomeIndicatorSize)
+        case none
+        case invalid
+    }
+
+    /// `false`, or `{"portraitWidth", "landscapeWidth"}`, each from 20 pt to
+    /// the screen's side in that orientation.
+    private static func homeIndicator(_ value: LocatedJSON, screen: Size?, log: inout JSONProblemLog) -> HomeIndicatorField {
+        if value.bool == false { return .none }
+        guard value.isObject else {
+            log.error(value, expected: homeIndicatorExpectation)
+            return .invalid
+        }
+        let fields = log.members(of: value, known: ["portraitWidth", "landscapeWidth"], unknownKeys: .error)
+        var widths: [Double] = []
+        for (key, side) in [("portraitWidth", screen?.width), ("landscapeWidth", screen?.height)] {
+            let limit = side ?? screenSides.upperBound
+            let expected = "the bar's width in points, from 20 to \(NumberText.plain(limit)) (the screen's width)"
+            guard let field = fields[key] else {
+                log.missing(key, in: value, expected: expected)
+                continue
+            }
+            if let width = log.number(field, in: 20...limit, expected: expected) { widths.append(width) }
+        }
+        guard widths.count == 2 else { return .invalid }
+        return .size(HomeIndicatorSize(portraitWidth: widths[0], landscapeWidth: widths[1]))
     }
 
     static let scaleExpectation = "whole pixels per point: 1, 2, 3 or 4"

@@ -67,6 +67,7 @@ struct WireframeDrawer {
 
     private mutating func draw(_ box: Box, clip parentClip: CellRect, inHost parentInHost: Bool) {
         let inHost = parentInHost || box.role == .hostApp || box.role == .hostDecoration || box.role == .statusBar
+            || box.role == .homeIndicator
         var clip = parentClip
         if let boxClip = box.clip { clip = clip.intersection(mapping.rect(boxClip)) }
         let cells = mapping.rect(box.frame)

@@ -25,6 +25,8 @@ struct DeviceSummary: Encodable, Equatable {
     var safeArea: SafeAreas
     var statusBarHeight: Double
     var isPad: Bool
+    /// The home indicator's widths; absent on a device with a Home button.
+    var homeIndicator: HomeIndicatorSize?
 
     init(_ device: Device) {
         id = device.id
@@ -36,5 +38,6 @@ struct DeviceSummary: Encodable, Equatable {
         safeArea = SafeAreas(portrait: device.safeAreaPortrait, landscape: device.safeAreaLandscape)
         statusBarHeight = device.statusBarHeight
         isPad = device.isPad
+        homeIndicator = device.homeIndicator
     }
 }

@@ -45,7 +45,7 @@ struct Backdrop {
 
     /// Decorations of the mock host, the preview's own notice and the
     /// scroll affordances are not part of what the customer reads against.
-    static let ignoredRoles: Set<Box.Role> = [.hostDecoration, .statusBar, .notice, .scrollEdge, .scrollIndicator]
+    static let ignoredRoles: Set<Box.Role> = [.hostDecoration, .statusBar, .homeIndicator, .notice, .scrollEdge, .scrollIndicator]
 
     private mutating func add(_ layer: RGBAColor) {
         color = color.overlaid(with: layer)

@@ -1,19 +1,22 @@
 import BoxTreeModel
-import CampaignModel
 import Imaging
-import Layout
-import LintRules
 
 /// Averages the pixels of a bitmap that land under a region of the screen,
 /// placing the bitmap as the renderer does (scaled per content mode, centred).
-/// Used to estimate what lies behind the close glyph when it sits on artwork.
-struct ArtworkSampler {
-    let raster: RasterImage
-    let contentMode: ImageContent.ContentMode
+/// Used to estimate what lies behind the close glyph when it sits on artwork
+/// (lint) and under the home indicator (layout).
+public struct ArtworkSampler {
+    public let raster: RasterImage
+    public let contentMode: ImageContent.ContentMode
     /// At most this many samples a side: an estimate, not a histogram.
-    var maxSamplesPerSide = 48
+    public var maxSamplesPerSide = 48
 
-    func averageColor(drawnIn frame: Rect, under region: Rect) -> RGBAColor? {
+    public init(raster: RasterImage, contentMode: ImageContent.ContentMode) {
+        self.raster = raster
+        self.contentMode = contentMode
+    }
+
+    public func averageColor(drawnIn frame: Rect, under region: Rect) -> RGBAColor? {
         guard raster.width > 0, raster.height > 0, frame.width > 0, frame.height > 0 else { return nil }
         let width = Double(raster.width), height = Double(raster.height)
         let scale = contentMode == .aspectFill
