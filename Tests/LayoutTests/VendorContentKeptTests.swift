@@ -258,6 +258,29 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+    func firebaseButtonsKeepTheirFifteenPointTitleAtEveryTextSize(_ size: ContentSizeCategory) throws {
+        // System buttons with no font of their own: 15 pt regular, whatever the text size.
+        var modal = Self.card
+        modal.vendor?.firebaseLayout = .modal
+        modal.imageURL = nil
+        for (campaign, height) in [(modal, 36.0), (Self.card, nil)] {
+            let tree = try Self.engine("firebase").layout(campaign, in: Environment(textSize: size))
+            for button in tree.boxes(role: .button) {
+                let font = try #require(button.text?.font)
+                #expect(font.size == 15 && font.weight == .regular, "\(campaign.vendor?.firebaseLayout as Any): \(font)")
+                if let height {
+                    // The modal's required height constraint.
+                    #expect(button.frame.height == height)
+                } else {
+                    // A card's: the title and a system button's own 6 pt above and below.
+                    let title = try #require(button.text?.lines.map(\.height).reduce(0, +))
+                    #expect(abs(button.frame.height - (title + 12)) < 0.001)
+                }
+            }
+        }
+    }
+
     @Test func aLabelTooLongForItsButtonIsCutWithAnEllipsisNotMidWord() throws {
         var campaign = Self.card
         campaign.buttons[0].text = "Shop every skin in the whole weekend sale right now"

@@ -23,6 +23,8 @@ import TestSupport
     /// The engine's vendor constants, by the name the tables give them.
     static let constants: [String: String] = [
         "ButtonLabelPolicy.brazeMaxHeight": plain(ButtonLabelPolicy.brazeMaxHeight),
+        "ButtonLabelPolicy.firebaseButtonHeight": plain(ButtonLabelPolicy.firebaseButtonHeight),
+        "FirebaseCardLayout.cardButtonVerticalPadding": plain(FirebaseCardLayout.cardButtonVerticalPadding),
         "BrazeIconLayout.glyphScale": plain(BrazeIconLayout.glyphScale),
         "ModalLayout.fullScreenArtworkShare": plain(ModalLayout.fullScreenArtworkShare),
         "FirebaseImporter.bannerSeconds": plain(FirebaseImporter.bannerSeconds),

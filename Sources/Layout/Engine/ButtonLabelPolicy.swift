@@ -7,8 +7,10 @@ import CampaignModel
 enum ButtonLabelPolicy: Equatable {
     /// Lines wrap between words and the button grows to hold them (our SDK).
     case wrap
-    /// One line, cut with an ellipsis when too long (Firebase's buttons).
-    case oneLine
+    /// One line, cut with an ellipsis when too long, the button `height`
+    /// tall whatever the title (Firebase's modal button: a required 36 pt
+    /// height constraint in its storyboard); nil: as tall as the title needs.
+    case oneLine(height: Double?)
     /// One line whose font shrinks until the title fits the button's width,
     /// the button at most `maxHeight` tall (BrazeUI's `ButtonView`: the
     /// title label adjusts its font size to fit the width, and the button's
@@ -17,11 +19,13 @@ enum ButtonLabelPolicy: Equatable {
 
     /// BrazeUI's cap on a button's height.
     static let brazeMaxHeight = 44.0
+    /// Firebase's modal button height.
+    static let firebaseButtonHeight = 36.0
 
     init(for campaign: Campaign) {
         switch campaign.source {
         case .braze: self = .oneLineShrinking(maxHeight: Self.brazeMaxHeight)
-        case .firebase: self = .oneLine
+        case .firebase: self = .oneLine(height: Self.firebaseButtonHeight)
         case .gameball, .radar, .adobe: self = .wrap
         }
     }
@@ -55,7 +59,10 @@ extension LayoutContext {
     func buttonHeight(labelHeight: Double) -> Double {
         let style = theme.buttons
         let natural = max(style.minHeight, labelHeight + 2 * style.verticalPadding)
-        if case .oneLineShrinking(let maxHeight) = buttonLabels { return min(natural, maxHeight) }
-        return natural
+        switch buttonLabels {
+        case .oneLineShrinking(let maxHeight): return min(natural, maxHeight)
+        case .oneLine(let height?): return height
+        case .oneLine(nil), .wrap: return natural
+        }
     }
 }

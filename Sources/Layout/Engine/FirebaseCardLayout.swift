@@ -33,6 +33,9 @@ struct FirebaseCardLayout {
     static let portraitImageAspect = 1.5
     /// Padding either side of a card button's label, at most.
     static let buttonPadding = 12.0
+    /// Above and below a card button's title: a system button's own insets,
+    /// which make it 30 pt tall with its 15 pt title.
+    static let cardButtonVerticalPadding = 6.0
     /// A card's buttons are system buttons given a title and its colour only
     /// (`FIRIAMCardViewController`): the payload's button colour is not drawn,
     /// so a white title on the white card is invisible on the phone, and here.
@@ -205,6 +208,7 @@ struct FirebaseCardLayout {
         var rowTheme = context.theme
         rowTheme.buttons.horizontalPadding = min(rowTheme.buttons.horizontalPadding, Self.buttonPadding)
         let context = LayoutContext(environment: context.environment, theme: rowTheme, measurer: context.measurer)
+        context.buttonLabels = self.context.buttonLabels
         let style = rowTheme.buttons
         let font = context.font(style.font)
         let ordered = content.buttons.sorted { ($0.button.id == "primary" ? 1 : 0) < ($1.button.id == "primary" ? 1 : 0) }
@@ -222,7 +226,10 @@ struct FirebaseCardLayout {
             context.oneLine(ordered[index].text, font: font, width: (fits ? natural[index] : min(share, natural[index])) - 2 * style.horizontalPadding,
                             alignment: .center)
         }
-        let height = max(style.minHeight, (labels.map(\.blockHeight).max() ?? 0) + 2 * style.verticalPadding)
+        let labelHeight = labels.map(\.blockHeight).max() ?? 0
+        // A card's buttons are plain system buttons, as tall as their title and its default insets;
+        // the landscape modal's is the modal's button.
+        let height = campaign.isFirebaseCard ? labelHeight + 2 * Self.cardButtonVerticalPadding : context.buttonHeight(labelHeight: labelHeight)
         var boxes: [Box] = []
         var right = trailingX
         for (index, button) in ordered.enumerated().reversed() {
