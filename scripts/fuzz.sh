@@ -24,21 +24,34 @@ build_png() {
     echo "==> Building the PNG fast-path fuzzer"
     clang -g -O1 -fsanitize=fuzzer,address -ISources/CImageCodecs/include -ISources/CImageCodecs \
         Fuzz/PNGFastPath/fuzz_png_fast.c Sources/CImageCodecs/*.c \
-        -lpng16 -lturbojpeg -ldeflate -o "$OUT/fuzz-png-fast"
+        -lpng16 -lturbojpeg -ldeflate -lisal -o "$OUT/fuzz-png-fast"
 }
 
 build_json() {
     echo "==> Building the JSON reader fuzzer"
+    # InputFiles hashes with the C target CFingerprint: built as SwiftPM would, a
+    # static library and a module map over its public header.
+    mkdir -p "$OUT/CFingerprint"
+    local source
+    for source in Sources/CFingerprint/*.c; do
+        clang -g -O1 -fsanitize=address -ISources/CFingerprint/include -c "$source" -o "$OUT/CFingerprint/$(basename "$source" .c).o"
+    done
+    ar rcs "$OUT/libCFingerprint.a" "$OUT"/CFingerprint/*.o
+    printf 'module CFingerprint {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CFingerprint/include/CFingerprint.h" \
+        > "$OUT/CFingerprint/module.modulemap"
     # CampaignModel's dependencies (leaves, as Package.swift says), each a module of its own.
     local module folder
     for module in BoxTreeModel:BoxTreeModel LogText:Support/LogText InputFiles:Support/InputFiles NumberText:Support/NumberText JSONReading:Support/JSONReading; do
         folder="${module#*:}"; module="${module%%:*}"
-        swiftc -swift-version 6 -g -O -parse-as-library -sanitize=address -module-name "$module" -emit-module \
-            -emit-module-path "$OUT/$module.swiftmodule" -emit-library -static -o "$OUT/lib$module.a" "Sources/$folder"/*.swift
+        swiftc -swift-version 6 -g -O -parse-as-library -sanitize=address -package-name MessagePreview -module-name "$module" -emit-module \
+            -emit-module-path "$OUT/$module.swiftmodule" -emit-library -static -o "$OUT/lib$module.a" \
+            -I "$OUT" -Xcc -fmodule-map-file="$OUT/CFingerprint/module.modulemap" "Sources/$folder"/*.swift
     done
     # CampaignModel and the harness as one module: the harness sits inside it, as its tests see it.
-    find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -swift-version 6 -g -O -parse-as-library \
-        -sanitize=fuzzer,address -module-name CampaignModel -I "$OUT" -L "$OUT" -lBoxTreeModel -lLogText -lInputFiles -lNumberText -lJSONReading \
+    # Static libraries link in dependency order: each before the ones it uses.
+    find Sources/CampaignModel -name '*.swift' -print0 | xargs -0 swiftc -swift-version 6 -g -O -parse-as-library -package-name MessagePreview \
+        -sanitize=fuzzer,address -module-name CampaignModel -I "$OUT" -Xcc -fmodule-map-file="$OUT/CFingerprint/module.modulemap" -L "$OUT" \
+        -lJSONReading -lInputFiles -lNumberText -lLogText -lBoxTreeModel -lCFingerprint -ldl \
         Fuzz/JSONReader/FuzzJSONReader.swift -o "$OUT/fuzz-json-reader"
 }
 
