@@ -98,9 +98,23 @@ public struct ContactSheet: Sendable {
         return sorted.map(\.entry)
     }
 
-    /// The sheet as PNG bytes, drawn with the session's fonts.
+    /// Rows of pixels a page is drawn and compressed in at a time: about one
+    /// row of cells, so a page costs a band of memory (some 5 MB), not its
+    /// height (up to 75 MB for 48 landscape iPad thumbnails).
+    static let bandHeight = thumbnailHeight + Int(labelHeight + gap)
+
+    /// The sheet as PNG bytes, drawn with the session's fonts, a band at a
+    /// time (`PNGRenderer.renderInBands`). A cell paints nothing farther than
+    /// a gap outside its frames (its red frame's outer half is 3 pixels), so
+    /// the bands are the whole page's pixels.
     public func png(session: PreviewSession) throws -> Data {
-        let measurer = session.measurer
+        let (tree, thumbnails) = drawing(measurer: session.measurer)
+        return try PNGRenderer(fontSystem: session.fontSystem).renderInBands(tree, images: thumbnails, bandHeight: Self.bandHeight,
+                                                                              reach: Self.gap)
+    }
+
+    /// The page as a box tree and the thumbnails its artwork names.
+    func drawing(measurer: any TextMeasuring) -> (BoxTree, any ImageProviding) {
         let titleFont = FontSpec(style: .title2, size: 30, weight: .bold)
         let labelFont = FontSpec(style: .footnote, size: 17, weight: .semibold)
         let noteFont = FontSpec(style: .caption1, size: 15, weight: .regular)
@@ -140,8 +154,7 @@ public struct ContactSheet: Sendable {
                                                            language: nil, direction: .leftToRight, textSize: "l", screen: screen,
                                                            scale: 1, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
                            display: .displayed, autoDismissAfter: nil, dismissOnScrimTap: false, root: root, diagnostics: [], extras: .null)
-        return try PNGRenderer(fontSystem: session.fontSystem).render(tree, images: Thumbnails(byVariant: thumbnails),
-                                                                       options: RenderOptions())
+        return (tree, Thumbnails(byVariant: thumbnails))
     }
 
     /// The page's thumbnails, by the variant name each cell's artwork names;
