@@ -1,0 +1,57 @@
+import Foundation
+import Imaging
+
+extension ContactSheet {
+    /// A cell's thumbnail as a sheet holds it until its band is drawn: an
+    /// opaque one (every preview's) compressed as a PNG, a few times smaller
+    /// than its pixels (a landscape phone's is 1.5 MB of pixels, and a page
+    /// waits for 48 of them while the page before is drawn), and decoded,
+    /// the same pixels, when its band is drawn; one with any transparency
+    /// (a placeholder) as its pixels, which a PNG of straight colours could
+    /// not give back exactly.
+    public struct Thumbnail: Sendable {
+        public let width: Int, height: Int
+        private let stored: Stored
+
+        private enum Stored: Sendable {
+            case png(Data)
+            case pixels(RasterImage)
+        }
+
+        public init(_ image: RasterImage) {
+            width = image.width
+            height = image.height
+            if Self.isOpaque(image), let png = try? PNGEncoder.encode(opaque: image, compression: .fast) {
+                stored = .png(png)
+            } else {
+                stored = .pixels(image)
+            }
+        }
+
+        /// The thumbnail's pixels.
+        public func image() throws -> RasterImage {
+            switch stored {
+            case .png(let png): try ImageDecoder.decode(png)
+            case .pixels(let image): image
+            }
+        }
+
+        /// The bytes held.
+        var byteCount: Int {
+            switch stored {
+            case .png(let png): png.count
+            case .pixels(let image): image.pixels.count
+            }
+        }
+
+        private static func isOpaque(_ image: RasterImage) -> Bool {
+            image.pixels.withUnsafeBytes { raw in
+                for row in 0..<image.height {
+                    let words = raw.baseAddress!.advanced(by: row * image.stride)
+                    for x in 0..<image.width where words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24 != 0xFF { return false }
+                }
+                return true
+            }
+        }
+    }
+}
