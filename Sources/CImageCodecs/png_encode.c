@@ -255,10 +255,12 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
     size_t bounds[2] = {0, 0};
     for (int i = 0; i < count; i++) bounds[i] = zlib_bound(segments[i].length);
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
-    // Zeroed: the compressors only write here, but then no byte of the
-    // file can come from memory an earlier call left behind. A large
-    // calloc is fresh zero pages, cleared only where written.
-    uint8_t *file = calloc(1, header + bounds[0] + bounds[1] + trailer);
+    // Not zeroed: every byte of the file is written below (the bound's
+    // tail past the file is given back by the realloc at the end). calloc
+    // cleared the whole bound, some 12 MB a frame, whenever glibc served it
+    // from a heap rather than fresh pages (its mmap threshold rises as
+    // large blocks are freed): every page touched, held by the heap after.
+    uint8_t *file = malloc(header + bounds[0] + bounds[1] + trailer);
     if (!file) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
@@ -282,8 +284,9 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
         fail(error, error_length, "compression failed");
         return MP_FAILED;
     }
-    *out = file;
     *out_length = wrap_png(file, width, height, has_alpha, compressed);
+    uint8_t *fitted = realloc(file, *out_length);
+    *out = fitted ? fitted : file;
     return MP_OK;
 }
 
@@ -499,7 +502,8 @@ int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_lengt
     }
     put_be32(stream->file + stream->length, stream->adler);  // stream_reserve kept room for it and IEND
     *out_length = wrap_png(stream->file, stream->width, stream->height, 0, compressed);
-    *out = stream->file;
+    uint8_t *fitted = realloc(stream->file, *out_length);
+    *out = fitted ? fitted : stream->file;
     stream->file = NULL;
     return MP_OK;
 }

@@ -18,14 +18,22 @@ extension ContactSheet {
             case pixels(RasterImage)
         }
 
-        public init(_ image: RasterImage) {
+        public init(_ image: consuming RasterImage) {
             width = image.width
             height = image.height
-            if Self.isOpaque(image), let png = try? PNGEncoder.encode(opaque: image, compression: .fast) {
-                stored = .png(png)
-            } else {
+            guard Self.isOpaque(image) else {
                 stored = .pixels(image)
+                return
             }
+            // Filtered over the pixels themselves (a copy when the caller still holds them).
+            var pixels = image.pixels
+            let (width, height, stride) = (image.width, image.height, image.stride)
+            let png = pixels.withUnsafeMutableBytes { raw in
+                try? PNGEncoder.encodeConsuming(opaquePixels: raw, width: width, height: height, stride: stride, compression: .fast)
+            }
+            // Only running out of memory fails here, the pixels then half filtered: the file's grey placeholder.
+            stored = png.map { .png($0) } ?? .pixels(RasterImage(width: width, height: height, stride: stride,
+                                                                 pixels: [UInt8](repeating: 0xD1, count: stride * height)))
         }
 
         /// The thumbnail's pixels.
