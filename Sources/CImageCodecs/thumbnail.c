@@ -10,6 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+// The sums of `rows` rows (1 to 257), byte by byte, into `sums`.
+static void sum_rows_narrow(const uint8_t *restrict rows_start, uint32_t rows, uint32_t stride, size_t row_bytes,
+                            uint16_t *restrict sums) {
+    for (size_t i = 0; i < row_bytes; i++) sums[i] = rows_start[i];
+    for (uint32_t y = 1; y < rows; y++) {
+        const uint8_t *restrict row = rows_start + (size_t)y * stride;
+        for (size_t i = 0; i < row_bytes; i++) sums[i] = (uint16_t)(sums[i] + row[i]);
+    }
+}
+
 int mp_thumbnail(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int opaque,
                  uint32_t out_width, uint32_t out_height, uint8_t *out) {
     if (width == 0 || height == 0 || out_width == 0 || out_height == 0 || out_width > width || out_height > height
@@ -26,9 +36,11 @@ int mp_thumbnail(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_
     // reading the frame from memory.)
     size_t row_bytes = (size_t)width * 4;
     uint32_t *columns = malloc(row_bytes * sizeof(uint32_t));
+    uint16_t *narrow = malloc(row_bytes * sizeof(uint16_t));
     uint32_t *starts = malloc(((size_t)out_width + 1) * sizeof(uint32_t));
-    if (!columns || !starts) {
+    if (!columns || !narrow || !starts) {
         free(columns);
+        free(narrow);
         free(starts);
         return 0;
     }
@@ -36,10 +48,19 @@ int mp_thumbnail(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_
     for (uint32_t out_y = 0; out_y < out_height; out_y++) {
         uint32_t first = (uint32_t)((uint64_t)out_y * height / out_height);
         uint32_t end = (uint32_t)((uint64_t)(out_y + 1) * height / out_height);
-        memset(columns, 0, row_bytes * sizeof(uint32_t));
-        for (uint32_t y = first; y < end; y++) {
-            const uint8_t *row = pixels + (size_t)y * stride;
-            for (size_t i = 0; i < row_bytes; i++) columns[i] += row[i];
+        if (end - first <= 257) {
+            // 257 rows of 255 fit in 16 bits: twice the bytes per vector
+            // as 32-bit sums, and the restrict pointers let the compiler
+            // vectorise at all (a byte pointer may alias anything): about
+            // a quarter of the instructions of the 32-bit loop.
+            sum_rows_narrow(pixels + (size_t)first * stride, end - first, stride, row_bytes, narrow);
+            for (size_t i = 0; i < row_bytes; i++) columns[i] = narrow[i];
+        } else {
+            memset(columns, 0, row_bytes * sizeof(uint32_t));
+            for (uint32_t y = first; y < end; y++) {
+                const uint8_t *row = pixels + (size_t)y * stride;
+                for (size_t i = 0; i < row_bytes; i++) columns[i] += row[i];
+            }
         }
         uint64_t rows = end - first;
         for (uint32_t out_x = 0; out_x < out_width; out_x++) {
@@ -64,6 +85,7 @@ int mp_thumbnail(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_
         }
     }
     free(columns);
+    free(narrow);
     free(starts);
     return 1;
 }
