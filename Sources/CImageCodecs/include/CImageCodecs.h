@@ -27,7 +27,7 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            char *error, size_t error_length);
 
 /// How the scanlines are compressed: MP_PNG_FAST with ISA-L's igzip at level
-/// 1 (previews, several times faster), MP_PNG_COMPACT with libdeflate at
+/// 0 (previews, several times faster), MP_PNG_COMPACT with libdeflate at
 /// level 6 (files kept in a repository: goldens, about a quarter smaller).
 enum { MP_PNG_FAST = 0, MP_PNG_COMPACT = 1 };
 
