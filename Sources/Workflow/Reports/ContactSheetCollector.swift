@@ -7,7 +7,8 @@ import Pipeline
 /// soon as the variant is written, and a page is drawn, on a thread of the
 /// collector's own with its own session, as soon as its last variant
 /// arrives. No full-size frame is kept or read back, and only the
-/// thumbnails of pages still waiting for a variant are held, so memory does
+/// thumbnails of pages still waiting for a variant are held (compressed,
+/// `ContactSheet.Thumbnail`), and a page is drawn a band at a time, so memory does
 /// not grow with the number of variants (variants finish roughly in the
 /// plan's order, which is the pages' order).
 ///
