@@ -6,9 +6,10 @@ import RenderCore
 
 extension PNGRenderer {
     /// Draws a tall tree (a contact-sheet page) in horizontal bands, the
-    /// first pixel row of each in `bandStarts` (ascending, from 0), each encoded as soon as it is drawn
-    /// (`PNGBandEncoder`), so the image costs one band of memory, not its
-    /// height: a page of 48 landscape iPad thumbnails is some 75 MB whole.
+    /// first pixel row of each in `bandStarts` (ascending, from 0), each
+    /// encoded as soon as it is drawn (`PNGBandEncoder`), so the image costs
+    /// one band of memory, not its height: a page of 48 landscape iPad
+    /// thumbnails is some 75 MB whole.
     /// The pixels are the whole frame's: each band is the frame's own rows,
     /// drawn with the frame's transform moved up by whole pixels. A band
     /// draws only the root's children whose frames, grown by `reach` points,
