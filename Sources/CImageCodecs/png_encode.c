@@ -244,6 +244,8 @@ static size_t compress_compact(const uint8_t *scanlines, size_t length, uint8_t 
     return written;
 }
 
+static size_t wrap_png(uint8_t *file, uint32_t width, uint32_t height, int has_alpha, size_t compressed);
+
 // Compresses the filtered scanlines (`segments`: for compact output one,
 // contiguous; for fast output one or two, each filtered already or filtered
 // by its thread) and wraps them in a PNG: signature, IHDR, one IDAT, IEND.
@@ -252,12 +254,13 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
                       char *error, size_t error_length) {
     size_t bounds[2] = {0, 0};
     for (int i = 0; i < count; i++) bounds[i] = zlib_bound(segments[i].length);
-    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
-    // Zeroed: the compressors only write here, but then no byte of the
-    // file can come from memory an earlier call left behind. A large
-    // calloc is fresh zero pages, cleared only where written.
-    uint8_t *file = calloc(1, header + bounds[0] + bounds[1] + trailer);
+    // Not zeroed: every byte of the file is written below (the bound's
+    // tail past the file is given back by the realloc at the end). calloc
+    // cleared the whole bound, some 12 MB a frame, whenever glibc served it
+    // from a heap rather than fresh pages (its mmap threshold rises as
+    // large blocks are freed): every page touched, held by the heap after.
+    uint8_t *file = malloc(header + bounds[0] + bounds[1] + trailer);
     if (!file) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
@@ -281,7 +284,16 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
         fail(error, error_length, "compression failed");
         return MP_FAILED;
     }
+    *out_length = wrap_png(file, width, height, has_alpha, compressed);
+    uint8_t *fitted = realloc(file, *out_length);
+    *out = fitted ? fitted : file;
+    return MP_OK;
+}
 
+// Writes the signature, IHDR and IDAT's header before the zlib stream of
+// `compressed` bytes at file + 41, and IEND after it; the file's length.
+static size_t wrap_png(uint8_t *file, uint32_t width, uint32_t height, int has_alpha, size_t compressed) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     memcpy(file, signature, 8);
     uint8_t *ihdr = file + 8;
     put_be32(ihdr, 13);
@@ -300,10 +312,7 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
     put_be32(iend, 0);
     memcpy(iend + 4, "IEND", 4);
     seal_chunk(iend, 0);
-
-    *out = file;
-    *out_length = (size_t)(iend + 12 - file);
-    return MP_OK;
+    return (size_t)(iend + 12 - file);
 }
 
 static int check_size(uint32_t width, uint32_t height, uint32_t stride, int has_alpha, char *error, size_t error_length) {
@@ -397,4 +406,112 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
     int rc = finish_png(segments, 2, width, height, 0, compression, threads, out, out_length, error, error_length);
     free(above);
     return rc;
+}
+
+// A PNG fed in horizontal bands (mp_png_stream_*): each band is filtered
+// over its own memory and compressed at once as a deflate segment of its
+// own (ended by a full flush, the last one by the stream's end), so an image
+// far taller than its bands never exists whole, in pixels or in scanlines.
+struct mp_png_stream {
+    uint32_t width, height, next_row;
+    // The previous band's last row (`above`) and room for the next one's.
+    uint32_t *above, *spare;
+    uint8_t *file;
+    size_t capacity, length;
+    uint32_t adler;
+};
+
+enum { STREAM_HEADER = 8 + 25 + 8 };
+
+mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length) {
+    if (check_size(width, height, width * 4u, 0, error, error_length) != MP_OK) return NULL;
+    mp_png_stream *stream = calloc(1, sizeof *stream);
+    if (stream) {
+        stream->width = width;
+        stream->height = height;
+        stream->above = malloc((size_t)width * 4);
+        stream->spare = malloc((size_t)width * 4);
+        stream->capacity = STREAM_HEADER + 2 + 4 + 12;
+        stream->file = malloc(stream->capacity);
+    }
+    if (!stream || !stream->above || !stream->spare || !stream->file) {
+        mp_png_stream_free(stream);
+        fail(error, error_length, "out of memory");
+        return NULL;
+    }
+    stream->file[STREAM_HEADER] = 0x78;  // as compress_fast's zlib header
+    stream->file[STREAM_HEADER + 1] = 0x01;
+    stream->length = STREAM_HEADER + 2;
+    return stream;
+}
+
+// Room for `more` bytes past the stream's length, and a trailer.
+static int stream_reserve(mp_png_stream *stream, size_t more) {
+    size_t wanted = stream->length + more + 4 + 12;
+    if (wanted <= stream->capacity) return 1;
+    size_t capacity = stream->capacity * 2 > wanted ? stream->capacity * 2 : wanted;
+    uint8_t *file = realloc(stream->file, capacity);
+    if (!file) return 0;
+    stream->file = file;
+    stream->capacity = capacity;
+    return 1;
+}
+
+int mp_png_stream_rows(mp_png_stream *stream, uint8_t *pixels, uint32_t rows, uint32_t stride,
+                       char *error, size_t error_length) {
+    if (rows == 0 || rows > stream->height - stream->next_row || (uint64_t)stride < (uint64_t)stream->width * 4) {
+        fail(error, error_length, "rows out of range for the image");
+        return MP_FAILED;
+    }
+    size_t length = mp_png_scanlines_size(stream->width, rows, 0);
+    if (!stream_reserve(stream, zlib_bound(length))) {
+        fail(error, error_length, "out of memory");
+        return MP_FAILED;
+    }
+    // Filtering overwrites the band: its last row, the next band's row above, is kept first.
+    memcpy(stream->spare, pixels + (size_t)(rows - 1) * stride, (size_t)stream->width * 4);
+    int last = stream->next_row + rows == stream->height;
+    struct segment segment = {
+        .pixels = pixels, .width = stream->width, .stride = stride, .first_row = 0, .rows = rows,
+        .above = stream->next_row > 0 ? stream->above : NULL, .scanlines = pixels, .length = length,
+        .out = stream->file + stream->length, .capacity = stream->capacity - stream->length - 4 - 12, .last = last,
+    };
+    run_segment(&segment);
+    if (segment.written == 0) {
+        fail(error, error_length, "compression failed");
+        return MP_FAILED;
+    }
+    stream->adler = stream->next_row == 0 ? segment.adler : adler32_joined(stream->adler, segment.adler, length);
+    stream->length += segment.written;
+    stream->next_row += rows;
+    uint32_t *swap = stream->above;
+    stream->above = stream->spare;
+    stream->spare = swap;
+    return MP_OK;
+}
+
+int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_length, char *error, size_t error_length) {
+    if (stream->next_row != stream->height) {
+        fail(error, error_length, "the image's rows were not all given");
+        return MP_FAILED;
+    }
+    size_t compressed = stream->length - STREAM_HEADER + 4;
+    if (compressed > 0x7FFFFFFFu) {
+        fail(error, error_length, "image too large for one PNG data chunk");
+        return MP_FAILED;
+    }
+    put_be32(stream->file + stream->length, stream->adler);  // stream_reserve kept room for it and IEND
+    *out_length = wrap_png(stream->file, stream->width, stream->height, 0, compressed);
+    uint8_t *fitted = realloc(stream->file, *out_length);
+    *out = fitted ? fitted : stream->file;
+    stream->file = NULL;
+    return MP_OK;
+}
+
+void mp_png_stream_free(mp_png_stream *stream) {
+    if (!stream) return;
+    free(stream->above);
+    free(stream->spare);
+    free(stream->file);
+    free(stream);
 }

@@ -27,7 +27,7 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
                            char *error, size_t error_length);
 
 /// How the scanlines are compressed: MP_PNG_FAST with ISA-L's igzip at level
-/// 1 (previews, several times faster), MP_PNG_COMPACT with libdeflate at
+/// 0 (previews, several times faster), MP_PNG_COMPACT with libdeflate at
 /// level 6 (files kept in a repository: goldens, about a quarter smaller).
 enum { MP_PNG_FAST = 0, MP_PNG_COMPACT = 1 };
 
@@ -54,6 +54,20 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
 int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
                                   int threads, uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length);
+
+/// An opaque PNG (CAIRO_FORMAT_RGB24 pixels, written as 8-bit RGB, fast
+/// compression) encoded from horizontal bands given top to bottom, so that a
+/// tall image (a contact-sheet page) is never held whole: each band is
+/// Up-filtered over its own memory (destroying it) and compressed as a
+/// deflate segment of its own. The bytes are a function of the pixels and of
+/// where the bands are cut. Free the stream with mp_png_stream_free, after
+/// mp_png_stream_finish too (which hands the file over; free it with mp_free).
+typedef struct mp_png_stream mp_png_stream;
+mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length);
+int mp_png_stream_rows(mp_png_stream *stream, uint8_t *pixels, uint32_t rows, uint32_t stride,
+                       char *error, size_t error_length);
+int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_length, char *error, size_t error_length);
+void mp_png_stream_free(mp_png_stream *stream);
 
 /// A smaller copy of native-endian 32-bit pixels (Cairo's ARGB32 or RGB24),
 /// `out_width` x `out_height` (each at most the source's), each pixel the

@@ -102,27 +102,36 @@ public final class PNGRenderer: Renderer, Sendable {
                                             scale: tree.environment.scale)
         }
         return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
-            let data = memory.bindMemory(to: UInt8.self).baseAddress
-            guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)) else {
-                throw RenderError.drawingFailed("cairo_image_surface_create_for_data returned NULL")
-            }
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-                throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
-            }
-            defer { cairo_destroy(cairo) }
-
-            // A white window under everything, as UIKit's default background;
-            // it also covers whatever the buffer's previous frame left.
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgb(cairo, 1, 1, 1)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
-            try painter.paint(tree, images: images, on: cairo, borrowingImages: true)
-
-            cairo_surface_flush(surface)
-            return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width, height, stride)
+            try draw(tree, images: images, into: memory, width: width, rows: 0..<height, stride: stride)
+            return try body(memory, width, height, stride)
         }
+    }
+
+    /// Draws the tree's pixel rows `rows` (of the whole frame's) into
+    /// `memory` (RGB24, `stride` bytes a row, its first row `rows.lowerBound`).
+    func draw(_ tree: BoxTree, images: any ImageProviding, into memory: UnsafeMutableRawBufferPointer, width: Int,
+              rows: Range<Int>, stride: Int) throws {
+        let data = memory.bindMemory(to: UInt8.self).baseAddress
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count), Int32(stride)) else {
+            throw RenderError.drawingFailed("cairo_image_surface_create_for_data returned NULL")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        defer { cairo_destroy(cairo) }
+
+        // A white window under everything, as UIKit's default background;
+        // it also covers whatever the buffer's previous frame left.
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        // Whole device pixels up: every pixel samples the geometry as in the whole frame.
+        cairo_translate(cairo, 0, -Double(rows.lowerBound))
+        let (_, height) = try Self.pixelSize(of: tree)
+        cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
+        try painter.paint(tree, images: images, on: cairo, borrowingImages: true)
+        cairo_surface_flush(surface)
     }
 }

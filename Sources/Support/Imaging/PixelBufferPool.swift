@@ -16,10 +16,10 @@ public final class PixelBufferPool: @unchecked Sendable {
     /// The pool the renderers, the encoder and the decoder share: a few
     /// buffers for each processor (a frame, its scanlines, a decoded golden).
     /// Buffers up to 32 MB are kept: the largest device frame (iPad Pro 13",
-    /// 2064 x 2752, 22.7 MB), its scanlines, a decoded golden. A
-    /// contact-sheet page (up to 90 MB, one per 48 variants) is given back
-    /// to the system: kept, each page of another size added one to the
-    /// pool, whose peak then grew with the number of pages.
+    /// 2064 x 2752, 22.7 MB), its scanlines, a decoded golden. Anything
+    /// larger is given back to the system: kept, each size of it would add
+    /// one to the pool (contact-sheet pages, up to 90 MB, did so before they
+    /// were drawn in bands of one row of cells).
     public static let shared = PixelBufferPool(maxRetained: 3 * ProcessInfo.processInfo.activeProcessorCount + 1,
                                                maxRetainedBytes: 512 << 20, maxRetainedBuffer: 32 << 20)
 

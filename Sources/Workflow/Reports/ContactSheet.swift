@@ -53,11 +53,11 @@ public struct ContactSheet: Sendable {
 
     public let campaign: String
     /// This page's entries, each with its thumbnail (`thumbnailHeight` tall).
-    public let cells: [(entry: Entry, thumbnail: RasterImage)]
+    public let cells: [(entry: Entry, thumbnail: Thumbnail)]
     /// Which page this is (from 1), of how many, and the campaign's variants on all of them.
     public let page: Int, pageCount: Int, campaignEntryCount: Int
 
-    public init(campaign: String, cells: [(entry: Entry, thumbnail: RasterImage)], page: Int = 1, pageCount: Int = 1,
+    public init(campaign: String, cells: [(entry: Entry, thumbnail: Thumbnail)], page: Int = 1, pageCount: Int = 1,
                 campaignEntryCount: Int? = nil) {
         self.campaign = campaign
         self.cells = cells
@@ -98,9 +98,23 @@ public struct ContactSheet: Sendable {
         return sorted.map(\.entry)
     }
 
-    /// The sheet as PNG bytes, drawn with the session's fonts.
+    /// The sheet as PNG bytes, drawn with the session's fonts a band at a
+    /// time (`PNGRenderer.renderInBands`): the title, then each row of cells
+    /// from the middle of the gap above it, so a page costs one row of
+    /// memory (some 5 MB), not its height (up to 75 MB for 48 landscape iPad
+    /// thumbnails), and each thumbnail is drawn in one band. A cell paints
+    /// nothing more than a few pixels outside its frames (its red frame's
+    /// outer half is 3), well inside the half gap (`reach`), so the bands
+    /// are the whole page's pixels.
     public func png(session: PreviewSession) throws -> Data {
-        let measurer = session.measurer
+        let (tree, thumbnails, bandStarts) = drawing(measurer: session.measurer)
+        return try PNGRenderer(fontSystem: session.fontSystem).renderInBands(tree, images: thumbnails, bandStarts: bandStarts,
+                                                                              reach: Self.gap / 2 - 1)
+    }
+
+    /// The page as a box tree, the thumbnails its artwork names, and the
+    /// pixel rows its bands start at (0, then half a gap above each row of cells).
+    func drawing(measurer: any TextMeasuring) -> (BoxTree, any ImageProviding, [Int]) {
         let titleFont = FontSpec(style: .title2, size: 30, weight: .bold)
         let labelFont = FontSpec(style: .footnote, size: 17, weight: .semibold)
         let noteFont = FontSpec(style: .caption1, size: 15, weight: .regular)
@@ -115,13 +129,15 @@ public struct ContactSheet: Sendable {
         // Rows: thumbnails left to right, wrapping before the maximum width.
         var x = Self.margin, y = Self.margin + titleLines.blockHeight + Self.gap, width = 0.0
         let rowHeight = Double(Self.thumbnailHeight) + Self.labelHeight
-        var thumbnails: [String: RasterImage] = [:]
+        var thumbnails: [String: Thumbnail] = [:]
+        var bandStarts = [0, Int(y - Self.gap / 2)]
         for (entry, thumbnail) in cells {
             let size = Size(width: Double(thumbnail.width), height: Double(thumbnail.height))
             let cellWidth = max(size.width, 230)
             if x > Self.margin, x + cellWidth > Self.maximumWidth - Self.margin {
                 x = Self.margin
                 y += rowHeight + Self.gap
+                bandStarts.append(Int(y - Self.gap / 2))
             }
             thumbnails[entry.variant] = thumbnail
             children += cell(entry, size: size, width: cellWidth, at: Point(x: x, y: y), measurer: measurer,
@@ -140,18 +156,19 @@ public struct ContactSheet: Sendable {
                                                            language: nil, direction: .leftToRight, textSize: "l", screen: screen,
                                                            scale: 1, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
                            display: .displayed, autoDismissAfter: nil, dismissOnScrimTap: false, root: root, diagnostics: [], extras: .null)
-        return try PNGRenderer(fontSystem: session.fontSystem).render(tree, images: Thumbnails(byVariant: thumbnails),
-                                                                       options: RenderOptions())
+        return (tree, Thumbnails(byVariant: thumbnails), bandStarts)
     }
 
     /// The page's thumbnails, by the variant name each cell's artwork names;
-    /// drawn at their own size, so nothing is scaled again.
+    /// drawn at their own size, so nothing is scaled again. Each is decoded
+    /// when a band that shows it is drawn (the bands are cut between rows
+    /// of cells, so once).
     private struct Thumbnails: ImageProviding {
-        let byVariant: [String: RasterImage]
+        let byVariant: [String: Thumbnail]
 
         func image(file: String) throws -> RasterImage {
             guard let thumbnail = byVariant[file] else { throw CocoaError(.fileReadNoPermission) }
-            return thumbnail
+            return try thumbnail.image()
         }
     }
 
@@ -169,7 +186,7 @@ public struct ContactSheet: Sendable {
         for campaign in entries.keys.sorted() {
             let pages = paginate(ordered(entries[campaign]!))
             for (index, page) in pages.enumerated() {
-                let cells = page.map { entry in (entry: entry, thumbnail: thumbnail(ofFile: entry.image)) }
+                let cells = page.map { entry in (entry: entry, thumbnail: Thumbnail(thumbnail(ofFile: entry.image))) }
                 let sheet = ContactSheet(campaign: campaign, cells: cells, page: index + 1, pageCount: pages.count,
                                          campaignEntryCount: entries[campaign]!.count)
                 let name = fileName(campaign: campaign, page: index + 1)

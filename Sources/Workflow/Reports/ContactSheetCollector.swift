@@ -7,7 +7,8 @@ import Pipeline
 /// soon as the variant is written, and a page is drawn, on a thread of the
 /// collector's own with its own session, as soon as its last variant
 /// arrives. No full-size frame is kept or read back, and only the
-/// thumbnails of pages still waiting for a variant are held, so memory does
+/// thumbnails of pages still waiting for a variant are held (compressed,
+/// `ContactSheet.Thumbnail`), and a page is drawn a band at a time, so memory does
 /// not grow with the number of variants (variants finish roughly in the
 /// plan's order, which is the pages' order).
 ///
@@ -21,7 +22,7 @@ public final class ContactSheetCollector: @unchecked Sendable {
         let campaign: String
         let number: Int, count: Int, campaignEntryCount: Int
         let variants: [String]
-        var arrived: [String: (entry: ContactSheet.Entry, thumbnail: RasterImage)?] = [:]
+        var arrived: [String: (entry: ContactSheet.Entry, thumbnail: ContactSheet.Thumbnail)?] = [:]
         /// Handed to the drawing thread (which then owns the thumbnails).
         var queued = false
     }
@@ -78,6 +79,8 @@ public final class ContactSheetCollector: @unchecked Sendable {
     /// A planned variant's entry and thumbnail, or `nil` for one left out
     /// (failed, not written, no frame); from any thread, once per variant.
     public func deliver(variant: String, _ cell: (entry: ContactSheet.Entry, thumbnail: RasterImage)?) {
+        // Compressed on the worker's thread, before the lock: pages wait with their thumbnails small.
+        let cell = cell.map { (entry: $0.entry, thumbnail: ContactSheet.Thumbnail($0.thumbnail)) }
         condition.lock()
         defer { condition.unlock() }
         guard let index = pageOfVariant[variant], !pages[index].queued, pages[index].arrived.index(forKey: variant) == nil else { return }

@@ -1,0 +1,53 @@
+import CImageCodecs
+import Foundation
+
+/// Writes an opaque PNG from horizontal bands given top to bottom, so that
+/// an image far taller than a band (a contact-sheet page) never exists whole:
+/// each band is Up-filtered over its own memory and compressed at once
+/// (igzip, as `PNGCompression.fast`) as a deflate segment of its own, ended
+/// by a full flush. The bytes are a function of the pixels and of the band
+/// heights, whatever the thread or the process; they differ from
+/// `PNGEncoder`'s for the same pixels (other segment boundaries), the
+/// pixels never do.
+public final class PNGBandEncoder {
+    private let stream: OpaquePointer
+    public let width: Int, height: Int
+
+    /// An encoder for a `width` x `height` RGB24 image.
+    public init(width: Int, height: Int) throws(ImageCodecError) {
+        guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
+            throw .encodingFailed("invalid image size \(width) x \(height)")
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        guard let stream = mp_png_stream_begin(UInt32(width), UInt32(height), &message, message.count) else {
+            throw .encodingFailed(String(errorBuffer: message))
+        }
+        self.stream = stream
+        self.width = width
+        self.height = height
+    }
+
+    deinit { mp_png_stream_free(stream) }
+
+    /// Encodes the next `rows` rows (native-endian RGB24, `stride` bytes a
+    /// row), destroying them: the memory holds their scanlines afterwards.
+    public func append(consuming pixels: UnsafeMutableRawBufferPointer, rows: Int, stride: Int) throws(ImageCodecError) {
+        precondition(rows > 0 && stride >= width * 4 && pixels.count >= stride * rows)
+        var message = [CChar](repeating: 0, count: 256)
+        guard mp_png_stream_rows(stream, pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(rows), UInt32(stride),
+                                 &message, message.count) == 0 else {
+            throw .encodingFailed(String(errorBuffer: message))
+        }
+    }
+
+    /// The PNG, once every row was appended.
+    public func finish() throws(ImageCodecError) -> Data {
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        guard mp_png_stream_finish(stream, &output, &length, &message, message.count) == 0, let output else {
+            throw .encodingFailed(String(errorBuffer: message))
+        }
+        return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Imaging
+
+extension ContactSheet {
+    /// A cell's thumbnail as a sheet holds it until its band is drawn: an
+    /// opaque one (every preview's) compressed as a PNG, a few times smaller
+    /// than its pixels (a landscape phone's is 1.5 MB of pixels, and a page
+    /// waits for 48 of them while the page before is drawn), and decoded,
+    /// the same pixels, when its band is drawn; one with any transparency
+    /// (a placeholder) as its pixels, which a PNG of straight colours could
+    /// not give back exactly.
+    public struct Thumbnail: Sendable {
+        public let width: Int, height: Int
+        private let stored: Stored
+
+        private enum Stored: Sendable {
+            case png(Data)
+            case pixels(RasterImage)
+        }
+
+        public init(_ image: consuming RasterImage) {
+            width = image.width
+            height = image.height
+            guard Self.isOpaque(image) else {
+                stored = .pixels(image)
+                return
+            }
+            // Filtered over the pixels themselves (a copy when the caller still holds them).
+            var pixels = image.pixels
+            let (width, height, stride) = (image.width, image.height, image.stride)
+            let png = pixels.withUnsafeMutableBytes { raw in
+                try? PNGEncoder.encodeConsuming(opaquePixels: raw, width: width, height: height, stride: stride, compression: .fast)
+            }
+            // Only running out of memory fails here, the pixels then half filtered: the file's grey placeholder.
+            stored = png.map { .png($0) } ?? .pixels(RasterImage(width: width, height: height, stride: stride,
+                                                                 pixels: [UInt8](repeating: 0xD1, count: stride * height)))
+        }
+
+        /// The thumbnail's pixels.
+        public func image() throws -> RasterImage {
+            switch stored {
+            case .png(let png): try ImageDecoder.decode(png)
+            case .pixels(let image): image
+            }
+        }
+
+        /// The bytes held.
+        var byteCount: Int {
+            switch stored {
+            case .png(let png): png.count
+            case .pixels(let image): image.pixels.count
+            }
+        }
+
+        /// Every alpha byte 255: the pixels ANDed together (a loop the compiler vectorises).
+        private static func isOpaque(_ image: RasterImage) -> Bool {
+            guard image.stride == image.width * 4 else { return false }  // thumbnails are packed; anything else is kept as it is
+            return image.pixels.withUnsafeBytes { raw in
+                raw.bindMemory(to: UInt32.self).prefix(image.width * image.height).reduce(UInt32.max, &) >> 24 == 0xFF
+            }
+        }
+    }
+}
