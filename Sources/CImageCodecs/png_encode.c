@@ -13,6 +13,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <string.h>
 
 static void put_be32(uint8_t *p, uint32_t value) {
@@ -255,12 +256,16 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
     size_t bounds[2] = {0, 0};
     for (int i = 0; i < count; i++) bounds[i] = zlib_bound(segments[i].length);
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
-    // Not zeroed: every byte of the file is written below (the bound's
-    // tail past the file is given back by the realloc at the end). calloc
-    // cleared the whole bound, some 12 MB a frame, whenever glibc served it
-    // from a heap rather than fresh pages (its mmap threshold rises as
-    // large blocks are freed): every page touched, held by the heap after.
-    uint8_t *file = malloc(header + bounds[0] + bounds[1] + trailer);
+    // The worst case (some 12 MB a frame) is mapped apart from the heap and
+    // the file, a tenth of it, copied out at the end. From the heap it was
+    // not given back: glibc raises its mmap threshold as large blocks are
+    // freed, serves the next ones from its arenas and keeps their touched
+    // pages (calloc even cleared them all), a matrix's memory growing with
+    // the frames it had encoded. Only the pages compression writes are touched.
+    size_t mapped = header + bounds[0] + bounds[1] + trailer;
+    // Small pages: a huge page would clear 2 MB wherever compression writes a byte.
+    void *mapping = mmap(NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    uint8_t *file = mapping == MAP_FAILED ? NULL : mapping;
     if (!file) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
@@ -280,13 +285,19 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
         compressed = compress_fast(segments, count, threads, file + header);
     }
     if (compressed == 0 || compressed > 0x7FFFFFFFu) {
-        free(file);
+        munmap(file, mapped);
         fail(error, error_length, "compression failed");
         return MP_FAILED;
     }
     *out_length = wrap_png(file, width, height, has_alpha, compressed);
-    uint8_t *fitted = realloc(file, *out_length);
-    *out = fitted ? fitted : file;
+    uint8_t *fitted = malloc(*out_length);
+    if (fitted) memcpy(fitted, file, *out_length);
+    munmap(file, mapped);
+    if (!fitted) {
+        fail(error, error_length, "out of memory");
+        return MP_FAILED;
+    }
+    *out = fitted;
     return MP_OK;
 }
 

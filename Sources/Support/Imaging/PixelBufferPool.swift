@@ -13,14 +13,18 @@ import Foundation
 /// `maxRetainedBuffer`, so memory stays flat however many frames a run
 /// draws.
 public final class PixelBufferPool: @unchecked Sendable {
-    /// The pool the renderers, the encoder and the decoder share: a few
-    /// buffers for each processor (a frame, its scanlines, a decoded golden).
-    /// Buffers up to 32 MB are kept: the largest device frame (iPad Pro 13",
-    /// 2064 x 2752, 22.7 MB), its scanlines, a decoded golden. Anything
-    /// larger is given back to the system: kept, each size of it would add
-    /// one to the pool (contact-sheet pages, up to 90 MB, did so before they
-    /// were drawn in bands of one row of cells).
-    public static let shared = PixelBufferPool(maxRetained: 3 * ProcessInfo.processInfo.activeProcessorCount + 1,
+    /// The pool the renderers, the encoder and the decoder share: one
+    /// waiting buffer for each processor. A worker's frame and scanlines
+    /// are lent while it renders, so the buffers waiting are the ones the
+    /// next variant takes; three a processor held some 30 MB more at the
+    /// peak of a 1,152-variant matrix for no measurable speed
+    /// (docs/performance.md, "Contact sheets in bands"). Buffers up to
+    /// 32 MB are kept: the largest device frame (iPad Pro 13", 2064 x
+    /// 2752, 22.7 MB), its scanlines, a decoded golden. Anything larger is
+    /// given back to the system: kept, each size of it would add one to the
+    /// pool (contact-sheet pages, up to 90 MB, did so before they were
+    /// drawn in bands of one row of cells).
+    public static let shared = PixelBufferPool(maxRetained: ProcessInfo.processInfo.activeProcessorCount,
                                                maxRetainedBytes: 512 << 20, maxRetainedBuffer: 32 << 20)
 
     private struct Buffer {
