@@ -21,16 +21,20 @@ extension PreviewSession {
 
     /// Runs every renderer of `plan` on `preview`, in memory. Nothing is
     /// written: a failure of any one leaves no output at all.
-    /// - Parameter inspectingFrame: lent the PNG output's drawn frame before it is encoded
-    ///   (`PNGRenderer.render(_:images:options:inspectingFrame:)`).
+    /// - Parameters:
+    ///   - inspectingFrame: lent the PNG output's drawn frame before it is encoded
+    ///     (`PNGRenderer.render(_:images:options:inspectingFrame:inspectingWhileEncoding:)`).
+    ///   - inspectingWhileEncoding: lend it on another thread while the frame is encoded.
     public func render(_ preview: LaidOutPreview, plan: OutputPlan,
-                       inspectingFrame: ((UnsafeRawBufferPointer, Int, Int, Int) -> Void)? = nil) throws(OutputError) -> [RenderedOutput] {
+                       inspectingFrame: (@Sendable (UnsafeRawBufferPointer, Int, Int, Int) -> Void)? = nil,
+                       inspectingWhileEncoding: Bool = false) throws(OutputError) -> [RenderedOutput] {
         var outputs: [RenderedOutput] = []
         for item in plan.items {
             let data: Data
             do {
                 if let inspectingFrame, let png = item.renderer as? PNGRenderer {
-                    data = try png.render(preview.tree, images: preview.artwork, options: plan.options, inspectingFrame: inspectingFrame)
+                    data = try png.render(preview.tree, images: preview.artwork, options: plan.options, inspectingFrame: inspectingFrame,
+                                          inspectingWhileEncoding: inspectingWhileEncoding)
                 } else {
                     data = try item.renderer.render(preview.tree, images: preview.artwork, options: plan.options)
                 }

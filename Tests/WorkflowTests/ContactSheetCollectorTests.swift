@@ -51,7 +51,7 @@ import Testing
         let halves = [Array(order.prefix(order.count / 2)), Array(order.dropFirst(order.count / 2))]
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             for index in halves[half] {
-                collector.deliver(variant: entries[index].variant, index == 7 ? nil : (entry: entries[index], thumbnail: Self.thumbnail(index)))
+                collector.deliver(variant: entries[index].variant, index == 7 ? nil : (entry: entries[index], thumbnail: ContactSheet.Thumbnail(Self.thumbnail(index))))
             }
         }
         let outcome = collector.finish()

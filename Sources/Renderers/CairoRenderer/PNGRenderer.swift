@@ -41,10 +41,29 @@ public final class PNGRenderer: Renderer, Sendable {
     /// `render`, first lending the drawn frame's pixels (native-endian RGB24
     /// rows), width, height and stride to `inspectingFrame`, e.g. to take a
     /// thumbnail without drawing or decoding the frame again.
+    /// - Parameter inspectingWhileEncoding: lend the frame to `inspectingFrame`
+    ///   on another thread while it is encoded (into scratch memory, so the
+    ///   frame stays whole): for a caller with a core to spare, such as a
+    ///   `matrix -j 1`, whose thumbnails then cost it no time. The same bytes
+    ///   and the same frame either way.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions,
-                       inspectingFrame: ((UnsafeRawBufferPointer, Int, Int, Int) -> Void)?) throws -> Data {
+                       inspectingFrame: (@Sendable (UnsafeRawBufferPointer, Int, Int, Int) -> Void)?,
+                       inspectingWhileEncoding: Bool = false) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
         return try drawFrame(tree, images: images) { pixels, width, height, stride in
+            if let inspectingFrame, inspectingWhileEncoding {
+                let frame = LentFrame(pixels: UnsafeRawBufferPointer(pixels))
+                let inspection = DispatchGroup()
+                DispatchQueue.global().async(group: inspection) { inspectingFrame(frame.pixels, width, height, stride) }
+                // The frame is only read until the inspection is over.
+                defer { inspection.wait() }
+                do {
+                    return try PNGEncoder.encode(pixels: frame.pixels, width: width, height: height, stride: stride, opaque: true,
+                                                 compression: compression)
+                } catch {
+                    throw RenderError.encodingFailed(String(describing: error))
+                }
+            }
             inspectingFrame?(UnsafeRawBufferPointer(pixels), width, height, stride)
             do {
                 // The frame is thrown away after this: encode it over itself.
@@ -54,6 +73,12 @@ public final class PNGRenderer: Renderer, Sendable {
                 throw RenderError.encodingFailed(String(describing: error))
             }
         }
+    }
+
+    /// A frame lent to an inspection on another thread, which only reads it
+    /// and is waited for before the frame's buffer goes back to the pool.
+    private struct LentFrame: @unchecked Sendable {
+        let pixels: UnsafeRawBufferPointer
     }
 
     /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.

@@ -18,8 +18,9 @@ public struct RenderedVariant: Sendable {
     /// Set when a renderer failed; no output of the variant was kept.
     public let failure: RenderFailure?
     /// The PNG frame made small as it was drawn, when the run asked for
-    /// thumbnails (`MatrixRunner.run(thumbnailHeight:)`): for contact sheets.
-    public internal(set) var thumbnail: RasterImage?
+    /// thumbnails (`MatrixRunner.run(thumbnailHeight:)`), as a contact sheet
+    /// holds it (compressed where it was taken).
+    public internal(set) var thumbnail: ContactSheet.Thumbnail?
 
     public init(variant: Variant, tree: BoxTree, outputs: [VariantOutput], failure: RenderFailure?) {
         self.variant = variant

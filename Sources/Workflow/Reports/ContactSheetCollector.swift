@@ -78,9 +78,7 @@ public final class ContactSheetCollector: @unchecked Sendable {
 
     /// A planned variant's entry and thumbnail, or `nil` for one left out
     /// (failed, not written, no frame); from any thread, once per variant.
-    public func deliver(variant: String, _ cell: (entry: ContactSheet.Entry, thumbnail: RasterImage)?) {
-        // Compressed on the worker's thread, before the lock: pages wait with their thumbnails small.
-        let cell = cell.map { (entry: $0.entry, thumbnail: ContactSheet.Thumbnail($0.thumbnail)) }
+    public func deliver(variant: String, _ cell: (entry: ContactSheet.Entry, thumbnail: ContactSheet.Thumbnail)?) {
         condition.lock()
         defer { condition.unlock() }
         guard let index = pageOfVariant[variant], !pages[index].queued, pages[index].arrived.index(forKey: variant) == nil else { return }
