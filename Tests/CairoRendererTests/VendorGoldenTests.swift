@@ -42,6 +42,12 @@ import Testing
         Variant(name: "adobe-html-modal", file: "adobe/rules.json", theme: "gameball", message: "1", needsChromium: true),
         Variant(name: "adobe-html-bottom-banner", file: "adobe/rules.json", theme: "gameball", message: "2", needsChromium: true),
         Variant(name: "braze-html-full", file: "braze/html.json", theme: "braze", needsChromium: true),
+        // Adobe's web view on the other axes: a share of the screen, capped by maxWidth, in landscape and on an iPad.
+        Variant(name: "adobe-html-modal-landscape", file: "adobe/rules.json", theme: "gameball", message: "1", orientation: .landscape,
+                needsChromium: true),
+        Variant(name: "adobe-html-modal-ipad", file: "adobe/rules.json", theme: "gameball", message: "1",
+                device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!, needsChromium: true),
+        Variant(name: "radar-modal-ipad", file: "radar/modal.json", theme: "radar", device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!),
         // Every axis (issue 23): the largest text size, landscape, iPad; elements the SDK draws are never lost.
         Variant(name: "braze-graphic-buttons", file: "braze/graphic-buttons.json", theme: "braze"),
         Variant(name: "braze-graphic-buttons-ax5", file: "braze/graphic-buttons.json", theme: "braze",
