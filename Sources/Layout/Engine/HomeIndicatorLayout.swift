@@ -1,5 +1,4 @@
 import BoxTreeModel
-import Foundation
 
 /// The home indicator, on devices without a Home button: a capsule centred
 /// at the bottom of the screen, above everything the app draws. iOS colours
@@ -33,7 +32,7 @@ struct HomeIndicatorLayout {
     static func color(over backdrop: RGBAColor?, appearance: Appearance) -> RGBAColor {
         guard let backdrop else { return appearance == .dark ? overDark : overLight }
         // Relative luminance (WCAG 2.1); black wins above 0.179, where both contrast ratios meet.
-        return luminance(backdrop) > 0.179 ? overLight : overDark
+        return backdrop.relativeLuminance > 0.179 ? overLight : overDark
     }
 
     /// What is drawn under `region` (at its centre) by the boxes of `root`,
@@ -67,13 +66,5 @@ struct HomeIndicatorLayout {
         }
         visit(root, visible: true)
         return color.map { RGBAColor(red: UInt8($0.red.rounded()), green: UInt8($0.green.rounded()), blue: UInt8($0.blue.rounded())) }
-    }
-
-    static func luminance(_ color: RGBAColor) -> Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 }

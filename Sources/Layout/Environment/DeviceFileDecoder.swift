@@ -116,12 +116,12 @@ public enum DeviceFileDecoder {
         }
         let homeIndicator = fields["homeIndicator"].map { self.homeIndicator($0, screen: screen, log: &log) }
         guard let id, let idValue, let name, let kind, let screen, let scale, let statusBar, let safeAreas else { return nil }
-        if case .invalid? = homeIndicator { return nil }
         let indicator: HomeIndicatorSize?
         switch homeIndicator {
+        case .invalid?: return nil
         case .size(let size)?: indicator = size
         case .none?: indicator = nil
-        case .invalid?, nil: indicator = .typical(portraitSize: screen, isPad: kind, safeAreaPortrait: safeAreas.portrait)
+        case nil: indicator = .typical(portraitSize: screen, isPad: kind, safeAreaPortrait: safeAreas.portrait)
         }
         let device = Device(id: id, name: name, portraitSize: screen, scale: scale, safeAreaPortrait: safeAreas.portrait,
                             safeAreaLandscape: safeAreas.landscape, statusBarHeight: statusBar, isPad: kind,

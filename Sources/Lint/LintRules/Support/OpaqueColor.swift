@@ -33,11 +33,7 @@ struct OpaqueColor: Equatable {
 
     /// WCAG 2.1 relative luminance.
     var relativeLuminance: Double {
-        func linear(_ channel: Double) -> Double {
-            let c = channel / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        RGBAColor.relativeLuminance(red: red, green: green, blue: blue)
     }
 
     /// WCAG 2.1 contrast ratio, 1...21.
