@@ -51,24 +51,20 @@ public final class PNGRenderer: Renderer, Sendable {
                        inspectingWhileEncoding: Bool = false) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
         return try drawFrame(tree, images: images) { pixels, width, height, stride in
-            if let inspectingFrame, inspectingWhileEncoding {
+            do {
+                guard let inspectingFrame, inspectingWhileEncoding else {
+                    inspectingFrame?(UnsafeRawBufferPointer(pixels), width, height, stride)
+                    // The frame is thrown away after this: encode it over itself.
+                    return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
+                                                          compression: compression, threads: threads)
+                }
                 let frame = LentFrame(pixels: UnsafeRawBufferPointer(pixels))
                 let inspection = DispatchGroup()
                 DispatchQueue.global().async(group: inspection) { inspectingFrame(frame.pixels, width, height, stride) }
                 // The frame is only read until the inspection is over.
                 defer { inspection.wait() }
-                do {
-                    return try PNGEncoder.encode(pixels: frame.pixels, width: width, height: height, stride: stride, opaque: true,
-                                                 compression: compression)
-                } catch {
-                    throw RenderError.encodingFailed(String(describing: error))
-                }
-            }
-            inspectingFrame?(UnsafeRawBufferPointer(pixels), width, height, stride)
-            do {
-                // The frame is thrown away after this: encode it over itself.
-                return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
-                                                      compression: compression, threads: threads)
+                return try PNGEncoder.encode(pixels: frame.pixels, width: width, height: height, stride: stride, opaque: true,
+                                             compression: compression)
             } catch {
                 throw RenderError.encodingFailed(String(describing: error))
             }
