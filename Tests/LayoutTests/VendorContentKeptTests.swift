@@ -99,6 +99,15 @@ import TestSupport
         #expect(!longTree.boxes(role: .scrollIndicator).isEmpty || !longTree.boxes(role: .scrollEdge).isEmpty)
     }
 
+    @Test func theHalfCardPicturesSearchReportsTheScrollingTextOnce() throws {
+        // The picture's height is found by laying the card out more than once; only the card drawn reports.
+        var long = Self.brazeFull(.textWithImage)
+        long.body = String(repeating: "Every purchase earns 2x points until Sunday midnight. ", count: 40)
+        let pad = Environment(device: DeviceCatalog.builtIn.device(named: "ipad-air-11")!)
+        let tree = try Self.engine("braze").layout(long, in: pad)
+        #expect(tree.diagnostics.filter { $0.code == Diagnostic.Code.contentScrolls }.count == 1, "\(tree.diagnostics)")
+    }
+
     @Test(arguments: [MessageLayout.textWithImage, .imageOnly])
     func aBrazeFullScreenOnAPhoneHidesTheStatusBarAndStartsItsPictureAtTheTop(_ layout: MessageLayout) throws {
         let tree = try Self.engine("braze").layout(Self.brazeFull(layout), in: Environment())

@@ -88,6 +88,9 @@ struct ModalLayout {
     /// change the text's room next to the close target. Nil for every other card.
     private func halfCardArtworkHeight(image: ImageContent?, cardWidth: Double, maxCardHeight: Double) -> Double? {
         guard campaign.type == .fullscreen, image != nil, context.theme.modal.artworkPlacement == .top else { return nil }
+        // Trial layouts: only the card drawn reports what it finds (scrolling text, for one).
+        let reported = context.diagnostics
+        defer { context.diagnostics = reported }
         var height = maxCardHeight * Self.fullScreenArtworkShare
         for _ in 0..<4 {
             let rest = textWithImage(image: image, cardWidth: cardWidth, maxCardHeight: maxCardHeight, artworkHeight: height).natural - height
