@@ -7,6 +7,7 @@
 // repository) uses at ten times the cost. Chunk CRCs come from libdeflate. Plain C with no longjmp,
 // so nothing here can unwind past Swift.
 #include "CImageCodecs.h"
+#include "thumbnail.h"
 
 #include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
@@ -131,6 +132,9 @@ struct segment {
     uint8_t *pixels;
     uint32_t width, stride, first_row, rows;
     const uint32_t *above;
+    // Fed each row as it is filtered (NULL for none); segments that share
+    // one run in order on one thread.
+    mp_thumbnailer *thumbnailer;
     // Compressing.
     const uint8_t *scanlines;
     size_t length;
@@ -156,6 +160,11 @@ static int filter_in_place(struct segment *segment) {
     if (has_above) memcpy(above, segment->above, (size_t)width * 4);
     for (uint32_t i = 0; i < segment->rows; i++) {
         memcpy(current, segment->pixels + (size_t)(segment->first_row + i) * segment->stride, (size_t)width * 4);
+        // The copy is in the cache: the thumbnail reads it there, not the frame again.
+        if (segment->thumbnailer && !mp_thumbnailer_row(segment->thumbnailer, (const uint8_t *)current)) {
+            free(rows);
+            return 0;
+        }
         uint8_t *line = (uint8_t *)segment->scanlines + (size_t)i * (row_bytes + 1);
         line[0] = 2;  // Up
         filter_opaque_row(current, has_above ? above : NULL, width, line + 1);
@@ -380,15 +389,15 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
     return finish_png(segments, split ? 2 : 1, width, height, has_alpha, compression, 1, out, out_length, error, error_length);
 }
 
-int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
-                                  int threads, uint8_t **out, size_t *out_length,
+static int encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
+                                  int threads, mp_thumbnailer *thumbnailer, uint8_t **out, size_t *out_length,
                                   char *error, size_t error_length) {
-    if (check_size(width, height, stride, 0, error, error_length) != MP_OK) return MP_FAILED;
     size_t row_bytes = (size_t)width * 3;
     uint32_t split = segment_row(width, height, compression);
     if (split == 0) {
         struct segment whole = {.pixels = pixels, .width = width, .stride = stride, .first_row = 0, .rows = height,
-                                .scanlines = pixels, .length = mp_png_scanlines_size(width, height, 0), .last = 1};
+                                .thumbnailer = thumbnailer, .scanlines = pixels, .length = mp_png_scanlines_size(width, height, 0),
+                                .last = 1};
         if (compression == MP_PNG_COMPACT) {  // filtered here, compressed by finish_png
             if (!filter_in_place(&whole)) {
                 fail(error, error_length, "out of memory");
@@ -409,13 +418,37 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
     }
     memcpy(above, pixels + (size_t)(split - 1) * stride, (size_t)width * 4);
     struct segment segments[2] = {
-        {.pixels = pixels, .width = width, .stride = stride, .first_row = 0, .rows = split,
+        {.pixels = pixels, .width = width, .stride = stride, .first_row = 0, .rows = split, .thumbnailer = thumbnailer,
          .scanlines = pixels, .length = (size_t)split * (row_bytes + 1), .last = 0},
         {.pixels = pixels, .width = width, .stride = stride, .first_row = split, .rows = height - split, .above = above,
-         .scanlines = pixels + (size_t)split * stride, .length = (size_t)(height - split) * (row_bytes + 1), .last = 1},
+         .thumbnailer = thumbnailer, .scanlines = pixels + (size_t)split * stride, .length = (size_t)(height - split) * (row_bytes + 1), .last = 1},
     };
     int rc = finish_png(segments, 2, width, height, 0, compression, threads, out, out_length, error, error_length);
     free(above);
+    return rc;
+}
+
+int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
+                                  int threads, uint8_t *thumbnail, uint32_t thumbnail_width, uint32_t thumbnail_height,
+                                  uint8_t **out, size_t *out_length, char *error, size_t error_length) {
+    if (check_size(width, height, stride, 0, error, error_length) != MP_OK) return MP_FAILED;
+    mp_thumbnailer *thumbnailer = NULL;
+    if (thumbnail) {
+        thumbnailer = mp_thumbnailer_begin(width, height, 1, thumbnail_width, thumbnail_height, thumbnail);
+        if (!thumbnailer) {
+            fail(error, error_length, "invalid thumbnail size, or out of memory");
+            return MP_FAILED;
+        }
+        threads = 1;  // its rows in order
+    }
+    int rc = encode_opaque_in_place(pixels, width, height, stride, compression, threads, thumbnailer, out, out_length,
+                                    error, error_length);
+    if (rc == MP_OK && thumbnailer && !mp_thumbnailer_finished(thumbnailer)) {
+        mp_free(*out);
+        fail(error, error_length, "thumbnail incomplete");
+        rc = MP_FAILED;
+    }
+    mp_thumbnailer_free(thumbnailer);
     return rc;
 }
 

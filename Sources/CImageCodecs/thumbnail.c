@@ -1,109 +1,196 @@
-// The box filter of contact-sheet thumbnails (RasterImage+Thumbnail.swift).
+// The box filter of contact-sheet thumbnails (RasterImage+Thumbnail.swift),
+// fed row by row: by mp_thumbnail over a whole image, and by the opaque PNG
+// encoder (png_encode.c) with each frame row it has just copied to filter,
+// so a matrix reads its frames from memory once, not once for the file and
+// again for the thumbnail.
+//
 // In C rather than Swift because it runs on every frame of a matrix, and the
 // test suite runs debug builds, where Swift's SIMD and generic integer code
-// cost more than the renders themselves; plain C stays within a few times
-// its optimised speed without optimisation, and the compiler vectorises it
-// in release builds. Exact integer arithmetic: the same bytes at any
-// optimisation level.
-#include "CImageCodecs.h"
+// cost more than the renders themselves; plain C (and the compiler's vector
+// types) stays within a few times its optimised speed without optimisation.
+// Exact integer arithmetic: the same bytes at any optimisation level.
+#include "thumbnail.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { RECIPROCALS = 4096 };
+// Blocks of at most NARROW_ROWS rows are summed down in 16 bits (257 x 255
+// fits); blocks of at most SMALL_BLOCK pixels are averaged four channels at
+// a time in 32 bits (below); up to RECIPROCALS pixels by a 64-bit
+// reciprocal; larger ones by division.
+enum { NARROW_ROWS = 257, SMALL_BLOCK = 128, SMALL_SHIFT = 22, RECIPROCALS = 4096 };
 
-// The sums of `rows` rows (1 to 257), byte by byte, into `sums`.
-static void sum_rows_narrow(const uint8_t *restrict rows_start, uint32_t rows, uint32_t stride, size_t row_bytes,
-                            uint16_t *restrict sums) {
-    for (size_t i = 0; i < row_bytes; i++) sums[i] = rows_start[i];
-    for (uint32_t y = 1; y < rows; y++) {
-        const uint8_t *restrict row = rows_start + (size_t)y * stride;
-        for (size_t i = 0; i < row_bytes; i++) sums[i] = (uint16_t)(sums[i] + row[i]);
+typedef uint16_t u16x4 __attribute__((vector_size(8)));
+typedef uint32_t u32x4 __attribute__((vector_size(16)));
+typedef uint8_t u8x4 __attribute__((vector_size(4)));
+
+struct mp_thumbnailer {
+    uint32_t width, height, out_width, out_height;
+    int opaque;
+    uint8_t *out;
+    // Where each output column's block starts (out_width + 1 entries), and the widest block.
+    uint32_t *starts;
+    uint32_t widest;
+    // The block being summed: output row `out_y`, source rows [first, end);
+    // `next_row` is the next row expected.
+    uint32_t out_y, first, end, next_row;
+    // Its sums down, byte by byte: 16 bits for a block of NARROW_ROWS rows or fewer, 32 otherwise.
+    uint16_t *narrow;
+    uint32_t *columns;
+    // ceil(2^40 / d) by block size d, filled as met (allocated on first use).
+    uint64_t *reciprocals;
+};
+
+static uint32_t block_start(uint32_t index, uint32_t source, uint32_t out) {
+    return (uint32_t)((uint64_t)index * source / out);
+}
+
+mp_thumbnailer *mp_thumbnailer_begin(uint32_t width, uint32_t height, int opaque, uint32_t out_width,
+                                     uint32_t out_height, uint8_t *out) {
+    if (width == 0 || height == 0 || out_width == 0 || out_height == 0 || out_width > width || out_height > height
+        || width > UINT32_MAX / 4) {
+        return NULL;
     }
+    mp_thumbnailer *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    size_t row_bytes = (size_t)width * 4;
+    t->starts = malloc(((size_t)out_width + 1) * sizeof(uint32_t));
+    t->narrow = malloc(row_bytes * sizeof(uint16_t));
+    t->columns = malloc(row_bytes * sizeof(uint32_t));
+    if (!t->starts || !t->narrow || !t->columns) {
+        mp_thumbnailer_free(t);
+        return NULL;
+    }
+    *t = (mp_thumbnailer){.width = width, .height = height, .out_width = out_width, .out_height = out_height,
+                          .opaque = opaque, .out = out, .starts = t->starts, .narrow = t->narrow,
+                          .columns = t->columns, .first = 0, .end = block_start(1, height, out_height)};
+    for (uint32_t x = 0; x <= out_width; x++) {
+        t->starts[x] = block_start(x, width, out_width);
+        if (x > 0 && t->starts[x] - t->starts[x - 1] > t->widest) t->widest = t->starts[x] - t->starts[x - 1];
+    }
+    return t;
+}
+
+void mp_thumbnailer_free(mp_thumbnailer *t) {
+    if (!t) return;
+    free(t->starts);
+    free(t->narrow);
+    free(t->columns);
+    free(t->reciprocals);
+    free(t);
+}
+
+// Blocks of at most SMALL_BLOCK pixels, from 16-bit sums: the four channels
+// of an output pixel at once. For a block of d pixels, a channel's sum plus
+// half a block, n < 256 d, times m = ceil(2^22 / d) = (2^22 + e) / d with
+// e < d, over 2^22 exceeds n / d by n e / (2^22 d) < 256 d / 2^22 <= 1 / d
+// for d <= 128: less than the distance from n / d to the next integer
+// whenever n / d is not one, so the floor is n / d's. The product stays
+// under 2^31.
+static void average_small_blocks(const mp_thumbnailer *t, uint32_t rows, uint8_t *restrict out) {
+    uint32_t reciprocal[SMALL_BLOCK + 1] = {0};
+    const u32x4 alpha = {0, 0, 0, t->opaque ? 255u : 0u};
+    const uint16_t *restrict sums = t->narrow;
+    const uint32_t *restrict starts = t->starts;
+    for (uint32_t out_x = 0; out_x < t->out_width; out_x++) {
+        uint32_t start = starts[out_x], end = starts[out_x + 1];
+        u32x4 sum = {0, 0, 0, 0};
+        for (uint32_t x = start; x < end; x++) {
+            u16x4 column;
+            memcpy(&column, sums + (size_t)x * 4, sizeof column);
+            sum += __builtin_convertvector(column, u32x4);
+        }
+        uint32_t count = rows * (end - start);
+        // A division is tens of cycles; a block has one of two widths, so a row meets one or two counts.
+        if (reciprocal[count] == 0) reciprocal[count] = ((1u << SMALL_SHIFT) + count - 1) / count;
+        // RGB24's top byte is undefined: an opaque source's alpha is 255.
+        u32x4 average = (((sum + count / 2) * reciprocal[count]) >> SMALL_SHIFT) | alpha;
+        u8x4 bytes = __builtin_convertvector(average, u8x4);
+        memcpy(out + (size_t)out_x * 4, &bytes, sizeof bytes);
+    }
+}
+
+// Any block, from 32-bit sums down (`columns`), summed across in 64 bits: a
+// column holds at most `height` bytes of 255, within 32 bits; a whole block
+// may not be (a one-pixel-tall thumbnail of a tall page). For n < 256 d and
+// d < 4096, n * ceil(2^40 / d) / 2^40 exceeds n / d by less than
+// 256 d / 2^40 < 1 / d, so its floor is n / d's; the product stays under 2^49.
+static int average_blocks(mp_thumbnailer *t, uint64_t rows, uint8_t *out) {
+    if (!t->reciprocals && !(t->reciprocals = calloc(RECIPROCALS, sizeof(uint64_t)))) return 0;
+    for (uint32_t out_x = 0; out_x < t->out_width; out_x++) {
+        uint64_t sum[4] = {0, 0, 0, 0};
+        for (uint32_t x = t->starts[out_x]; x < t->starts[out_x + 1]; x++) {
+            const uint32_t *column = t->columns + (size_t)x * 4;
+            for (int channel = 0; channel < 4; channel++) sum[channel] += column[channel];
+        }
+        uint64_t count = rows * (t->starts[out_x + 1] - t->starts[out_x]);
+        uint8_t *target = out + (size_t)out_x * 4;
+        if (count < RECIPROCALS) {
+            if (t->reciprocals[count] == 0) t->reciprocals[count] = ((1ull << 40) + count - 1) / count;
+            uint64_t m = t->reciprocals[count];
+            for (int channel = 0; channel < 4; channel++) target[channel] = (uint8_t)(((sum[channel] + count / 2) * m) >> 40);
+        } else {
+            for (int channel = 0; channel < 4; channel++) target[channel] = (uint8_t)((sum[channel] + count / 2) / count);
+        }
+        if (t->opaque) target[3] = 255;
+    }
+    return 1;
+}
+
+int mp_thumbnailer_row(mp_thumbnailer *t, const uint8_t *row) {
+    if (t->next_row >= t->height) return 0;
+    uint32_t y = t->next_row++;
+    uint32_t rows = t->end - t->first;
+    size_t row_bytes = (size_t)t->width * 4;
+    // Down first: each source byte into its column's sum (a plain loop the
+    // compiler vectorises; restrict spares it the aliasing checks a byte
+    // pointer would need).
+    if (rows <= NARROW_ROWS) {
+        uint16_t *restrict sums = t->narrow;
+        const uint8_t *restrict bytes = row;
+        if (y == t->first) {
+            for (size_t i = 0; i < row_bytes; i++) sums[i] = bytes[i];
+        } else {
+            for (size_t i = 0; i < row_bytes; i++) sums[i] = (uint16_t)(sums[i] + bytes[i]);
+        }
+    } else {
+        uint32_t *restrict sums = t->columns;
+        const uint8_t *restrict bytes = row;
+        if (y == t->first) {
+            for (size_t i = 0; i < row_bytes; i++) sums[i] = bytes[i];
+        } else {
+            for (size_t i = 0; i < row_bytes; i++) sums[i] += bytes[i];
+        }
+    }
+    if (y + 1 < t->end) return 1;
+    // The block's last row: then across, into the output row.
+    uint8_t *out = t->out + (size_t)t->out_y * t->out_width * 4;
+    int done = 1;
+    if (rows <= NARROW_ROWS && (uint64_t)rows * t->widest <= SMALL_BLOCK) {
+        average_small_blocks(t, rows, out);
+    } else {
+        if (rows <= NARROW_ROWS) {
+            for (size_t i = 0; i < row_bytes; i++) t->columns[i] = t->narrow[i];
+        }
+        done = average_blocks(t, rows, out);
+    }
+    t->out_y++;
+    t->first = t->end;
+    t->end = block_start(t->out_y + 1, t->height, t->out_height);
+    return done;
+}
+
+int mp_thumbnailer_finished(const mp_thumbnailer *t) {
+    return t->next_row == t->height;
 }
 
 int mp_thumbnail(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int opaque,
                  uint32_t out_width, uint32_t out_height, uint8_t *out) {
-    if (width == 0 || height == 0 || out_width == 0 || out_height == 0 || out_width > width || out_height > height
-        || stride < width * 4u) {
-        return 0;
-    }
-    // First down, then across: the rows of a block are added into one sum
-    // per source byte (a plain loop over the row, which the compiler
-    // vectorises), then each block's columns are added from those sums.
-    // A column of a block holds at most `height` bytes of 255, within 32
-    // bits; a whole block may not be (a one-pixel-tall thumbnail of a tall
-    // page), so blocks are summed across in 64 bits. A block of at most
-    // 257 rows is summed down in 16 bits (sum_rows_narrow): no faster in
-    // wall time, where the pass is bound by reading the frame from memory,
-    // but fewer instructions for the core the other worker shares.
-    // Summing across, not down, is what remains costly in a landscape
-    // frame (about four times as many thumbnail pixels as a portrait's).
-    size_t row_bytes = (size_t)width * 4;
-    uint32_t *columns = malloc(row_bytes * sizeof(uint32_t));
-    uint16_t *narrow = malloc(row_bytes * sizeof(uint16_t));
-    uint32_t *starts = malloc(((size_t)out_width + 1) * sizeof(uint32_t));
-    if (!columns || !narrow || !starts) {
-        free(columns);
-        free(narrow);
-        free(starts);
-        return 0;
-    }
-    for (uint32_t x = 0; x <= out_width; x++) starts[x] = (uint32_t)((uint64_t)x * width / out_width);
-    // ceil(2^40 / d) by block size d, filled as met. For n < 256 d (a
-    // block's sum plus half its size) and d < 4096, n * ceil(2^40 / d) / 2^40
-    // exceeds n / d by less than n / 2^40 < 256 d / 2^40 < 1 / d, so its
-    // floor is n / d's; the product stays under 2^49.
-    uint64_t reciprocals[RECIPROCALS] = {0};
-    for (uint32_t out_y = 0; out_y < out_height; out_y++) {
-        uint32_t first = (uint32_t)((uint64_t)out_y * height / out_height);
-        uint32_t end = (uint32_t)((uint64_t)(out_y + 1) * height / out_height);
-        if (end - first <= 257) {
-            // 257 rows of 255 fit in 16 bits: twice the bytes per vector
-            // as 32-bit sums, and the restrict pointers spare the compiler's
-            // aliasing checks (a byte pointer may alias anything).
-            sum_rows_narrow(pixels + (size_t)first * stride, end - first, stride, row_bytes, narrow);
-            for (size_t i = 0; i < row_bytes; i++) columns[i] = narrow[i];
-        } else {
-            memset(columns, 0, row_bytes * sizeof(uint32_t));
-            for (uint32_t y = first; y < end; y++) {
-                const uint8_t *row = pixels + (size_t)y * stride;
-                for (size_t i = 0; i < row_bytes; i++) columns[i] += row[i];
-            }
-        }
-        uint64_t rows = end - first;
-        for (uint32_t out_x = 0; out_x < out_width; out_x++) {
-            uint64_t sum[4] = {0, 0, 0, 0};
-            for (uint32_t x = starts[out_x]; x < starts[out_x + 1]; x++) {
-                const uint32_t *column = columns + (size_t)x * 4;
-                sum[0] += column[0];
-                sum[1] += column[1];
-                sum[2] += column[2];
-                sum[3] += column[3];
-            }
-            uint64_t count = rows * (starts[out_x + 1] - starts[out_x]);
-            uint8_t *target = out + ((size_t)out_y * out_width + out_x) * 4;
-            if (count < RECIPROCALS) {
-                // A 64-bit division is tens of cycles, four per thumbnail
-                // pixel; a multiplication by the count's rounded-up
-                // reciprocal gives the same quotient (below).
-                if (reciprocals[count] == 0) reciprocals[count] = ((1ull << 40) + count - 1) / count;
-                uint64_t m = reciprocals[count];
-                for (int channel = 0; channel < 4; channel++) target[channel] = (uint8_t)(((sum[channel] + count / 2) * m) >> 40);
-            } else {
-                for (int channel = 0; channel < 4; channel++) target[channel] = (uint8_t)((sum[channel] + count / 2) / count);
-            }
-            if (opaque) {
-                // RGB24's top byte is undefined: the thumbnail's alpha is 255.
-                uint32_t word;
-                memcpy(&word, target, 4);
-                word |= 0xFF000000u;
-                memcpy(target, &word, 4);
-            }
-        }
-    }
-    free(columns);
-    free(narrow);
-    free(starts);
-    return 1;
+    if (stride < (uint64_t)width * 4) return 0;
+    mp_thumbnailer *t = mp_thumbnailer_begin(width, height, opaque, out_width, out_height, out);
+    if (!t) return 0;
+    int made = 1;
+    for (uint32_t y = 0; y < height && made; y++) made = mp_thumbnailer_row(t, pixels + (size_t)y * stride);
+    mp_thumbnailer_free(t);
+    return made;
 }

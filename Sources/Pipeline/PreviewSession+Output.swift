@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import Imaging
 import RenderCore
 
 extension PreviewSession {
@@ -21,20 +22,19 @@ extension PreviewSession {
 
     /// Runs every renderer of `plan` on `preview`, in memory. Nothing is
     /// written: a failure of any one leaves no output at all.
-    /// - Parameters:
-    ///   - inspectingFrame: lent the PNG output's drawn frame before it is encoded
-    ///     (`PNGRenderer.render(_:images:options:inspectingFrame:inspectingWhileEncoding:)`).
-    ///   - inspectingWhileEncoding: lend it on another thread while the frame is encoded.
+    /// - Parameter thumbnailHeight: the PNG output also carries its frame's
+    ///   thumbnail this many pixels tall, taken as the frame is encoded
+    ///   (`PNGRenderer.render(_:images:options:thumbnailHeight:)`).
     public func render(_ preview: LaidOutPreview, plan: OutputPlan,
-                       inspectingFrame: (@Sendable (UnsafeRawBufferPointer, Int, Int, Int) -> Void)? = nil,
-                       inspectingWhileEncoding: Bool = false) throws(OutputError) -> [RenderedOutput] {
+                       thumbnailHeight: Int? = nil) throws(OutputError) -> [RenderedOutput] {
         var outputs: [RenderedOutput] = []
         for item in plan.items {
             let data: Data
+            var thumbnail: RasterImage?
             do {
-                if let inspectingFrame, let png = item.renderer as? PNGRenderer {
-                    data = try png.render(preview.tree, images: preview.artwork, options: plan.options, inspectingFrame: inspectingFrame,
-                                          inspectingWhileEncoding: inspectingWhileEncoding)
+                if let thumbnailHeight, let png = item.renderer as? PNGRenderer {
+                    (data, thumbnail) = try png.render(preview.tree, images: preview.artwork, options: plan.options,
+                                                       thumbnailHeight: thumbnailHeight)
                 } else {
                     data = try item.renderer.render(preview.tree, images: preview.artwork, options: plan.options)
                 }
@@ -44,7 +44,7 @@ extension PreviewSession {
             if item.destination == .standardOutput, !plan.standardOutputRequested, !item.renderer.outputKind.isPrintable(data) {
                 throw .notPrintable(format: item.renderer.name)
             }
-            outputs.append(RenderedOutput(format: item.renderer.name, destination: item.destination, data: data))
+            outputs.append(RenderedOutput(format: item.renderer.name, destination: item.destination, data: data, thumbnail: thumbnail))
         }
         return outputs
     }

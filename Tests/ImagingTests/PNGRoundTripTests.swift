@@ -175,6 +175,37 @@ import Testing
         try Self.expectOpaquePixels(of: copied, are: pixels, width: width, height: height, stride: stride)
     }
 
+    /// A thumbnail taken as the frame is encoded (the matrix's contact
+    /// sheets) is the thumbnail of the frame as it was, and the file is the
+    /// same: one segment and two, blocks of a few rows and of hundreds, a
+    /// block straddling the middle row where the halves meet (the halves run
+    /// in order), compact compression, and the frame's stride wider than its rows.
+    @Test(arguments: [(37, 53, 11, 148), (1100, 65, 7, 4400), (1179, 2556, 420, 4736), (2556, 1179, 420, 10224),
+                      (300, 1000, 3, 1200), (64, 640, 1, 256)])
+    func aThumbnailTakenWhileEncodingIsTheFramesOwn(width: Int, height: Int, target: Int, stride: Int) throws {
+        var source = SeededBytes(state: UInt64(width + height))
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<stride { pixels[y * stride + x] = y % 5 == 2 ? pixels[(y - 1) * stride + x] : source.next() }
+        }
+        let expected = pixels.withUnsafeBytes {
+            RasterImage.thumbnail(of: $0, width: width, height: height, stride: stride, opaque: true, height: target)
+        }
+        for compression in [PNGCompression.fast, .compact] {
+            let plain = try pixels.withUnsafeBytes { raw in
+                try PNGEncoder.encode(pixels: raw, width: width, height: height, stride: stride, opaque: true, compression: compression)
+            }
+            var frame = pixels
+            let (png, thumbnail) = try frame.withUnsafeMutableBytes { raw in
+                try PNGEncoder.encodeConsuming(opaquePixels: raw, width: width, height: height, stride: stride,
+                                               compression: compression, thumbnailHeight: target)
+            }
+            #expect(png == plain, "\(compression)")
+            #expect(thumbnail.width == expected.width && thumbnail.height == expected.height)
+            #expect(thumbnail.pixels == expected.pixels, "\(width) x \(height) \(compression)")
+        }
+    }
+
     /// The compressor's settings live on the C stack: anything left unset
     /// there takes whatever an earlier call left behind (once, a match
     /// window: other bytes, same pixels). Fill the stack below this frame

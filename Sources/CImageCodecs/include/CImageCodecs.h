@@ -51,9 +51,13 @@ int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
 /// bytes as mp_png_encode with `has_alpha` 0. With `threads` 2 or more, a
 /// large frame's two halves (MP_PNG_FAST) are filtered and compressed on two
 /// threads; the bytes are the same with 1.
+/// With `thumbnail` (NULL for none), also writes the frame's mp_thumbnail
+/// (opaque, `thumbnail_width` x `thumbnail_height`) there, taken from each
+/// row as it is filtered, so the frame is read once; the halves then run
+/// one after the other on the calling thread.
 int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int compression,
-                                  int threads, uint8_t **out, size_t *out_length,
-                                  char *error, size_t error_length);
+                                  int threads, uint8_t *thumbnail, uint32_t thumbnail_width, uint32_t thumbnail_height,
+                                  uint8_t **out, size_t *out_length, char *error, size_t error_length);
 
 /// An opaque PNG (CAIRO_FORMAT_RGB24 pixels, written as 8-bit RGB, fast
 /// compression) encoded from horizontal bands given top to bottom, so that a

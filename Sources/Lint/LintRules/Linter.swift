@@ -31,7 +31,13 @@ public struct Linter {
     /// order of first appearance. Suppressions are applied; findings of
     /// rules that are `off` never appear.
     public func lint(_ variants: [LintVariant]) -> [Finding] {
-        let context = LintContext(services: services, configuration: configuration)
+        lint(variants, in: LintContext(services: services, configuration: configuration))
+    }
+
+    /// `lint(_:)` in a context the caller keeps from one call to the next,
+    /// so the layouts at other text sizes that rules ask for are shared
+    /// between the calls (the caller forgets them when they no longer apply).
+    package func lint(_ variants: [LintVariant], in context: LintContext) -> [Finding] {
         var groups: [[LintVariant]] = []
         var index: [String: Int] = [:]
         for variant in variants {

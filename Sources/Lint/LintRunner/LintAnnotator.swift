@@ -14,10 +14,51 @@ public struct LintAnnotator {
     let linter: Linter
     /// By rule id: the layout codes that state the rule's fact already.
     private let restated: [String: Set<String>]
+    private let layouts: SharedLayouts
+    /// Whose theme lays the variants out.
+    private let session: PreviewSession
+
+    /// The layouts at other text sizes that rules ask for (a problem dated
+    /// by the smallest size that shows it), shared between variants that
+    /// differ only in text size: a matrix's `ax5` variant needs the layouts
+    /// its `ax1` variant needed, and those of the sizes it renders anyway.
+    /// Kept for the last few such families (light and dark variants come
+    /// in turn), so memory holds a handful of layouts per size.
+    final class SharedLayouts {
+        struct Family: Equatable {
+            let key: String
+            let theme: Theme
+            let followsVendorThemes: Bool
+        }
+        static let families = 4
+        let services: any LintServices
+        let configuration: LintConfiguration
+        /// Most recently used last.
+        var contexts: [(family: Family, context: LintContext)] = []
+
+        init(services: any LintServices, configuration: LintConfiguration) {
+            self.services = services
+            self.configuration = configuration
+        }
+
+        func context(for family: Family) -> LintContext {
+            if let at = contexts.firstIndex(where: { $0.family == family }) {
+                let found = contexts.remove(at: at)
+                contexts.append(found)
+                return found.context
+            }
+            if contexts.count == Self.families { contexts.removeFirst() }
+            let made = LintContext(services: services, configuration: configuration)
+            contexts.append((family, made))
+            return made
+        }
+    }
 
     public init(session: PreviewSession, configuration: LintConfiguration = LintConfiguration()) {
         linter = Linter(configuration: configuration, services: PreviewLintServices(session: session))
         restated = Dictionary(linter.rules.map { ($0.id, $0.restates) }, uniquingKeysWith: { first, _ in first })
+        layouts = SharedLayouts(services: linter.services, configuration: configuration)
+        self.session = session
     }
 
     public func annotate(_ preview: LaidOutPreview, campaign: Campaign, file: String, assetsDirectory: String?,
@@ -25,14 +66,26 @@ public struct LintAnnotator {
         let variant = LintVariant(campaign: campaign, source: CampaignSource(file: file, assetsDirectory: assetsDirectory),
                                   warnings: warnings, environment: environment, tree: preview.tree)
         let layoutCodes = Set(preview.tree.diagnostics.map(\.code))
+        let family = SharedLayouts.Family(
+            key: Self.family(file: file, assetsDirectory: assetsDirectory, campaign: campaign, environment: environment),
+            theme: session.theme, followsVendorThemes: session.followsVendorThemes)
         // Decoder warnings are about the file, not this variant; the caller reports them once.
-        let findings = linter.lint([variant]).filter { finding in
+        let findings = linter.lint([variant], in: layouts.context(for: family)).filter { finding in
             !finding.isSuppressed && finding.rule != "decoding-warning"
                 && restated[finding.rule, default: []].isDisjoint(with: layoutCodes)
         }
         var tree = preview.tree
         tree.appendLintFindings(findings)
         return preview.adding(Array(tree.diagnostics.dropFirst(preview.tree.diagnostics.count)))
+    }
+
+    /// Everything a layout depends on but the text size and the session's theme.
+    static func family(file: String, assetsDirectory: String?, campaign: Campaign, environment: Environment) -> String {
+        var family = environment
+        family.textSize = .default
+        let values = family.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        family.values = [:]
+        return [file, assetsDirectory ?? "", campaign.id, "\(family)", "\(values)"].joined(separator: "\u{0}")
     }
 }
 

@@ -35,46 +35,32 @@ public final class PNGRenderer: Renderer, Sendable {
     /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
     /// compresses the frame's two halves at once; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
-        try render(tree, images: images, options: options, inspectingFrame: nil)
-    }
-
-    /// `render`, first lending the drawn frame's pixels (native-endian RGB24
-    /// rows), width, height and stride to `inspectingFrame`, e.g. to take a
-    /// thumbnail without drawing or decoding the frame again.
-    /// - Parameter inspectingWhileEncoding: lend the frame to `inspectingFrame`
-    ///   on another thread while it is encoded (into scratch memory, so the
-    ///   frame stays whole): for a caller with a core to spare, such as a
-    ///   `matrix -j 1`, whose thumbnails then cost it no time. The same bytes
-    ///   and the same frame either way.
-    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions,
-                       inspectingFrame: (@Sendable (UnsafeRawBufferPointer, Int, Int, Int) -> Void)?,
-                       inspectingWhileEncoding: Bool = false) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
         return try drawFrame(tree, images: images) { pixels, width, height, stride in
             do {
-                guard let inspectingFrame, inspectingWhileEncoding else {
-                    inspectingFrame?(UnsafeRawBufferPointer(pixels), width, height, stride)
-                    // The frame is thrown away after this: encode it over itself.
-                    return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
-                                                          compression: compression, threads: threads)
-                }
-                let frame = LentFrame(pixels: UnsafeRawBufferPointer(pixels))
-                let inspection = DispatchGroup()
-                DispatchQueue.global().async(group: inspection) { inspectingFrame(frame.pixels, width, height, stride) }
-                // The frame is only read until the inspection is over.
-                defer { inspection.wait() }
-                return try PNGEncoder.encode(pixels: frame.pixels, width: width, height: height, stride: stride, opaque: true,
-                                             compression: compression)
+                // The frame is thrown away after this: encode it over itself.
+                return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
+                                                      compression: compression, threads: threads)
             } catch {
                 throw RenderError.encodingFailed(String(describing: error))
             }
         }
     }
 
-    /// A frame lent to an inspection on another thread, which only reads it
-    /// and is waited for before the frame's buffer goes back to the pool.
-    private struct LentFrame: @unchecked Sendable {
-        let pixels: UnsafeRawBufferPointer
+    /// `render`, also giving the frame's thumbnail `thumbnailHeight` pixels
+    /// tall (a contact sheet's), taken as the frame is encoded, without
+    /// drawing, decoding or reading the frame again. On the calling thread
+    /// (`output.threads` is not read); the same file as `render`.
+    public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions,
+                       thumbnailHeight: Int) throws -> (png: Data, thumbnail: RasterImage) {
+        try drawFrame(tree, images: images) { pixels, width, height, stride in
+            do {
+                return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
+                                                      compression: compression, thumbnailHeight: thumbnailHeight)
+            } catch {
+                throw RenderError.encodingFailed(String(describing: error))
+            }
+        }
     }
 
     /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.

@@ -64,6 +64,33 @@ public enum PNGEncoder {
     ///   already spreads variants over the cores). The bytes are the same.
     public static func encodeConsuming(opaquePixels pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
                                        compression: PNGCompression = .fast, threads: Int = 1) throws(ImageCodecError) -> Data {
+        try encodeConsuming(pixels, width: width, height: height, stride: stride, compression: compression, threads: threads,
+                            thumbnail: nil)
+    }
+
+    /// `encodeConsuming(opaquePixels:width:height:stride:compression:threads:)`
+    /// on the calling thread, also giving the frame's thumbnail
+    /// `thumbnailHeight` pixels tall (`RasterImage.thumbnail(of:…opaque: true…)`'s
+    /// pixels), taken from each row as it is filtered: the frame is read
+    /// from memory once for both.
+    public static func encodeConsuming(opaquePixels pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
+                                       compression: PNGCompression = .fast,
+                                       thumbnailHeight: Int) throws(ImageCodecError) -> (png: Data, thumbnail: RasterImage) {
+        precondition(thumbnailHeight > 0)
+        let size = RasterImage.thumbnailSize(width: max(width, 1), height: max(height, 1), targetHeight: thumbnailHeight)
+        var thumbnail = [UInt8](repeating: 0, count: size.width * 4 * size.height)
+        let encoded = thumbnail.withUnsafeMutableBytes { out in
+            Result { () throws(ImageCodecError) in
+                try encodeConsuming(pixels, width: width, height: height, stride: stride, compression: compression, threads: 1,
+                                    thumbnail: (out, size.width, size.height))
+            }
+        }
+        return (try encoded.get(), RasterImage(width: size.width, height: size.height, stride: size.width * 4, pixels: thumbnail))
+    }
+
+    private static func encodeConsuming(_ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
+                                        compression: PNGCompression, threads: Int,
+                                        thumbnail: (out: UnsafeMutableRawBufferPointer, width: Int, height: Int)?) throws(ImageCodecError) -> Data {
         precondition(pixels.count >= stride * height)
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw .encodingFailed("invalid image size \(width) x \(height)")
@@ -72,8 +99,10 @@ public enum PNGEncoder {
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let rc = mp_png_encode_opaque_in_place(pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
-                                               UInt32(stride), compression.code, Int32(clamping: threads), &output, &length,
-                                               &message, message.count)
+                                               UInt32(stride), compression.code, Int32(clamping: threads),
+                                               thumbnail?.out.bindMemory(to: UInt8.self).baseAddress,
+                                               UInt32(thumbnail?.width ?? 0), UInt32(thumbnail?.height ?? 0),
+                                               &output, &length, &message, message.count)
         guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
         return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
     }

@@ -17,8 +17,7 @@ extension RasterImage {
                                  height targetHeight: Int) -> RasterImage {
         precondition(width > 0 && height > 0 && targetHeight > 0 && stride >= width * 4 && pixels.count >= stride * height)
         precondition(width <= Int(UInt32.max / 4) && height <= Int(UInt32.max) && stride <= Int(UInt32.max))
-        let outHeight = min(targetHeight, height)
-        let outWidth = max(1, min(width, Int((Double(width) * Double(outHeight) / Double(height)).rounded())))
+        let (outWidth, outHeight) = thumbnailSize(width: width, height: height, targetHeight: targetHeight)
         var output = [UInt8](repeating: 0, count: outWidth * 4 * outHeight)
         let made = output.withUnsafeMutableBytes { out in
             mp_thumbnail(pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height), UInt32(stride),
@@ -27,6 +26,13 @@ extension RasterImage {
         // Sizes are checked above; the only failure left is memory for two small rows of sums.
         precondition(made == 1, "mp_thumbnail could not allocate its sums")
         return RasterImage(width: outWidth, height: outHeight, stride: outWidth * 4, pixels: output)
+    }
+
+    /// The size of a `width` x `height` image's thumbnail `targetHeight`
+    /// pixels tall: never taller than the image, its shape kept (rounded).
+    public static func thumbnailSize(width: Int, height: Int, targetHeight: Int) -> (width: Int, height: Int) {
+        let outHeight = min(targetHeight, height)
+        return (max(1, min(width, Int((Double(width) * Double(outHeight) / Double(height)).rounded()))), outHeight)
     }
 
     /// `thumbnail(of:width:height:stride:opaque:height:)` of this image.

@@ -4,12 +4,6 @@ import Pipeline
 import RenderCore
 
 extension MatrixRunner {
-    /// Where an inspection of the frame leaves its thumbnail: written on the
-    /// inspecting thread, read after the renderer has waited for it.
-    private final class ThumbnailSlot: @unchecked Sendable {
-        var image: ContactSheet.Thumbnail?
-    }
-
     /// Plans by format list: made once per worker, as resolving a plugin searches folders.
     struct PlanCache {
         var plans: [[String]: Result<OutputPlan, OutputError>] = [:]
@@ -42,21 +36,13 @@ extension MatrixRunner {
                 plan.items.first { $0.renderer.name == format }?.renderer.comparison ?? .bytes
             }
             var outputs: [VariantOutput] = []
-            let thumbnail = ThumbnailSlot()
-            let inspector = thumbnailHeight.map { height in
-                { @Sendable (pixels: UnsafeRawBufferPointer, width: Int, frameHeight: Int, stride: Int) in
-                    // Compressed there too: pages wait with their thumbnails small.
-                    thumbnail.image = ContactSheet.Thumbnail(.thumbnail(of: pixels, width: width, height: frameHeight, stride: stride,
-                                                                        opaque: true, height: height))
-                }
-            }
-            // With a core to spare (fewer workers than cores), the thumbnail is taken and compressed on it while the
-            // frame is encoded.
-            let spareCore = jobs < ProcessInfo.processInfo.activeProcessorCount
+            var thumbnail: ContactSheet.Thumbnail?
             if let encoded = framed.isEmpty ? plan : plan.excluding({ session.drawsFrames($0.renderer) }) {
-                outputs = try session.render(preview, plan: encoded, inspectingFrame: inspector,
-                                             inspectingWhileEncoding: spareCore).map { output in
-                    VariantOutput(format: output.format, path: path(output.destination), data: output.data, comparison: comparison(of: output.format))
+                outputs = try session.render(preview, plan: encoded, thumbnailHeight: thumbnailHeight).map { output in
+                    // Compressed at once: pages wait with their thumbnails small.
+                    if let image = output.thumbnail { thumbnail = ContactSheet.Thumbnail(image) }
+                    return VariantOutput(format: output.format, path: path(output.destination), data: output.data,
+                                         comparison: comparison(of: output.format))
                 }
             }
             for item in framed {
@@ -80,7 +66,7 @@ extension MatrixRunner {
             let order = plan.items.map(\.renderer.name)
             outputs.sort { order.firstIndex(of: $0.format)! < order.firstIndex(of: $1.format)! }
             var rendered = RenderedVariant(variant: variant, tree: tree, outputs: outputs, failure: nil)
-            rendered.thumbnail = thumbnail.image
+            rendered.thumbnail = thumbnail
             return rendered
         } catch {
             return RenderedVariant(variant: variant, tree: tree, outputs: [], failure: RenderFailure(error))

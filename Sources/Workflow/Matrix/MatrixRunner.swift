@@ -60,7 +60,7 @@ public struct MatrixRunner: Sendable {
     ///   - checkCache: with `keepingFrames`, frames it proves identical to their goldens
     ///     are not drawn (`VariantOutput.Content.unchangedFrame`); drawn ones carry its key.
     ///   - thumbnailHeight: each variant's PNG frame also comes as a thumbnail this many
-    ///     pixels tall (`RenderedVariant.thumbnail`), taken from the frame before it is encoded.
+    ///     pixels tall (`RenderedVariant.thumbnail`), taken from the frame as it is encoded.
     ///   - outputBudget: the budget `handle`'s writes are charged to; once it refuses
     ///     one, no further variant is started and the run throws `.outputBudgetExceeded`.
     public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, checkCache: CheckCacheUse? = nil,
