@@ -55,11 +55,14 @@ import Testing
     }
     /// Against the box filter written the plain way, pixel by pixel and
     /// channel by channel, on noise: widths around the four-pixel groups,
-    /// blocks of a few rows and of many (600), and blocks around the largest
-    /// averaged by a reciprocal (63 x 63 and a column of 4,095) and the first
-    /// divided (a column of 4,096, 64 x 64).
+    /// blocks of a few rows and of many (600), blocks near the largest
+    /// averaged in single precision (11 rows by 10 or 11 columns, at most 128
+    /// pixels) and past it (12 x 12), a frame's shapes (7 x 6 and 3 x 3 blocks, widths alternating
+    /// irregularly), and blocks around the largest averaged by a reciprocal
+    /// (63 x 63 and a column of 4,095) and the first divided (a column of
+    /// 4,096, 64 x 64).
     @Test(arguments: [(37, 53, 11), (5, 9, 4), (1203, 10, 3), (8, 600, 1), (7, 1, 1), (64, 640, 2), (630, 630, 10), (1, 4095, 1),
-                      (1, 4096, 1), (640, 640, 10)])
+                      (1, 4096, 1), (640, 640, 10), (1130, 110, 10), (1200, 120, 10), (394, 853, 140), (852, 393, 140)])
     func equalsThePlainAverage(_ size: (width: Int, height: Int, target: Int)) {
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
         let source = Self.image({ _, _ in

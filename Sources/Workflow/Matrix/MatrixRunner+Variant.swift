@@ -38,11 +38,15 @@ extension MatrixRunner {
             var outputs: [VariantOutput] = []
             var thumbnail: ContactSheet.Thumbnail?
             if let encoded = framed.isEmpty ? plan : plan.excluding({ session.drawsFrames($0.renderer) }) {
-                outputs = try session.render(preview, plan: encoded, thumbnailHeight: thumbnailHeight).map { output in
-                    // Compressed at once: pages wait with their thumbnails small.
-                    if let image = output.thumbnail { thumbnail = ContactSheet.Thumbnail(image) }
-                    return VariantOutput(format: output.format, path: path(output.destination), data: output.data,
-                                         comparison: comparison(of: output.format))
+                var rendered = try session.render(preview, plan: encoded, thumbnailHeight: thumbnailHeight)
+                for index in rendered.indices {
+                    // Compressed at once, over its own pixels (taken out, so not copied): pages wait with their
+                    // thumbnails small.
+                    if let image = rendered[index].thumbnail.take() { thumbnail = ContactSheet.Thumbnail(image) }
+                }
+                outputs = rendered.map { output in
+                    VariantOutput(format: output.format, path: path(output.destination), data: output.data,
+                                  comparison: comparison(of: output.format))
                 }
             }
             for item in framed {
