@@ -28,40 +28,15 @@ import Testing
         #expect(try sheet.png(session: session) == png, "the same page, the same bytes")
     }
 
-    /// A thumbnail is held as its pixels while thumbnails hold less than
-    /// the limit, then as a PNG, giving back the same pixels; one with
-    /// transparency (a placeholder) is held as it is. Pixels held are
-    /// counted until the last copy of their thumbnail is let go.
-    @Test func thumbnailsWaitCompressedPastTheLimitAndComeBackTheSame() throws {
+    /// A thumbnail is held as a PNG and gives back the same pixels; one with
+    /// transparency (a placeholder) is held as it is.
+    @Test func thumbnailsWaitCompressedAndComeBackTheSame() throws {
         let opaque = ContactSheetCollectorTests.thumbnail(5)
-        let counter = ContactSheet.RawBytesCounter(limit: opaque.pixels.count * 3 / 2)
-        var first: ContactSheet.Thumbnail? = ContactSheet.Thumbnail(opaque, counter: counter)
-        #expect(first?.isUncompressed == true && first?.byteCount == opaque.pixels.count)
-        #expect(counter.bytesHeld == opaque.pixels.count)
-        let copy = first
-        let second = ContactSheet.Thumbnail(opaque, counter: counter)
-        #expect(!second.isUncompressed, "past the limit")
-        #expect(second.byteCount < opaque.pixels.count / 10)
-        #expect(try second.image().hasSamePixels(as: opaque))
-        #expect(try first!.image().hasSamePixels(as: opaque))
-        first = nil
-        #expect(counter.bytesHeld == opaque.pixels.count, "a copy still holds them")
-        _ = copy
-        let third = ContactSheet.Thumbnail(opaque, counter: ContactSheet.RawBytesCounter(limit: 0))
-        #expect(!third.isUncompressed)
+        let held = ContactSheet.Thumbnail(opaque)
+        #expect(held.byteCount < opaque.pixels.count / 10)
+        #expect(try held.image().hasSamePixels(as: opaque))
         let placeholder = RasterImage(width: 4, height: 4, stride: 16, pixels: [UInt8](repeating: 0xD1, count: 64))
-        #expect(try ContactSheet.Thumbnail(placeholder, counter: ContactSheet.RawBytesCounter(limit: 0)).image() == placeholder)
-    }
-
-    @Test func countedPixelsAreGivenBackWithTheirThumbnail() {
-        let opaque = ContactSheetCollectorTests.thumbnail(5)
-        let counter = ContactSheet.RawBytesCounter(limit: opaque.pixels.count)
-        do {
-            let held = ContactSheet.Thumbnail(opaque, counter: counter)
-            #expect(held.isUncompressed && counter.bytesHeld == opaque.pixels.count)
-        }
-        #expect(counter.bytesHeld == 0)
-        #expect(ContactSheet.Thumbnail(opaque, counter: counter).isUncompressed, "room again")
+        #expect(try ContactSheet.Thumbnail(placeholder).image() == placeholder)
     }
 
     @Test func bandsOfAnyHeightAreTheWholeFrame() throws {

@@ -22,15 +22,16 @@ public struct LintAnnotator {
     /// by the smallest size that shows it), shared between variants that
     /// differ only in text size: a matrix's `ax5` variant needs the layouts
     /// its `ax1` variant needed, and those of the sizes it renders anyway.
-    /// Kept for the last few such families (light and dark variants come
-    /// in turn), so memory holds a handful of layouts per size.
+    /// Kept for the last two such families (a matrix orders a size's light
+    /// and dark variants one after the other), so memory holds two
+    /// families' layouts at most.
     final class SharedLayouts {
         struct Family: Equatable {
             let key: String
             let theme: Theme
             let followsVendorThemes: Bool
         }
-        static let families = 4
+        static let families = 2
         let services: any LintServices
         let configuration: LintConfiguration
         /// Most recently used last.
