@@ -12,8 +12,6 @@ import Pipeline
 /// left out, so nothing is said twice.
 public struct LintAnnotator {
     let linter: Linter
-    /// By rule id: the layout codes that state the rule's fact already.
-    private let restated: [String: Set<String>]
     private let layouts: SharedLayouts
     /// Whose theme lays the variants out.
     private let session: PreviewSession
@@ -57,7 +55,6 @@ public struct LintAnnotator {
 
     public init(session: PreviewSession, configuration: LintConfiguration = LintConfiguration()) {
         linter = Linter(configuration: configuration, services: PreviewLintServices(session: session))
-        restated = Dictionary(linter.rules.map { ($0.id, $0.restates) }, uniquingKeysWith: { first, _ in first })
         layouts = SharedLayouts(services: linter.services, configuration: configuration)
         self.session = session
     }
@@ -70,10 +67,14 @@ public struct LintAnnotator {
         let family = SharedLayouts.Family(
             key: Self.family(file: file, assetsDirectory: assetsDirectory, campaign: campaign, environment: environment),
             theme: session.theme, followsVendorThemes: session.followsVendorThemes)
+        // A rule whose fact the layout states already is not run at all: its
+        // findings would be left out, and dating one (text below the fold)
+        // lays the variant out again at every smaller size.
+        var linter = linter
+        linter.rules.removeAll { !$0.restates.isDisjoint(with: layoutCodes) }
         // Decoder warnings are about the file, not this variant; the caller reports them once.
         let findings = linter.lint([variant], in: layouts.context(for: family)).filter { finding in
             !finding.isSuppressed && finding.rule != "decoding-warning"
-                && restated[finding.rule, default: []].isDisjoint(with: layoutCodes)
         }
         var tree = preview.tree
         tree.appendLintFindings(findings)
