@@ -51,7 +51,11 @@ extension BoxTreePainter {
                 return try lend(images.dropFirst(), session: session, body)
             }
             session.surfaces[key] = .some(surface)
-            defer { session.surfaces[key] = nil }
+            session.rasters[key] = image
+            defer {
+                session.surfaces[key] = nil
+                session.rasters[key] = nil
+            }
             try lend(images.dropFirst(), session: session, body)
         }
     }

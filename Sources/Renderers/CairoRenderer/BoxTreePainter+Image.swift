@@ -32,6 +32,10 @@ extension BoxTreePainter {
         cairo_clip(cairo)
         cairo_translate(cairo, frame.midX - imageWidth * scale / 2, frame.midY - imageHeight * scale / 2)
         cairo_scale(cairo, scale, scale)
+        if session.drawsPixels, let raster = session.rasters[content.file ?? content.source],
+           drawScaled(surface, of: raster, session: session) {
+            return
+        }
         cairo_set_source_surface(cairo, surface, 0, 0)
         let pattern = cairo_get_source(cairo)
         // GOOD filters with a box kernel when shrinking (no aliasing on big
@@ -40,6 +44,73 @@ extension BoxTreePainter {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_rectangle(cairo, 0, 0, imageWidth, imageHeight)
         cairo_fill(cairo)
+    }
+
+    /// Draws `surface` (the pixels of `raster`) through the current
+    /// transform and clip as the direct fill would, from a copy scaled to
+    /// device pixels, made once for every frame that draws the same pixels at
+    /// the same scale and offset (`ScaledArtworkCache`): the scaled copy is
+    /// the source sampled with `GOOD` filtering and `PAD` extension at the
+    /// centre of each device pixel of the region the clip lets show, then
+    /// copied pixel for pixel. `false` (nothing drawn, the transform as it
+    /// was) for a transform with rotation, artwork drawn at its own size
+    /// (nothing to scale), or a region too large to keep
+    /// (`ScaledArtworkCache.holds`).
+    private func drawScaled(_ surface: OpaquePointer, of raster: RasterImage, session: PaintSession) -> Bool {
+        let cairo = session.cairo
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0,
+              matrix.xx != 1 || matrix.yy != 1 || matrix.x0 != matrix.x0.rounded() || matrix.y0 != matrix.y0.rounded() else { return false }
+        let width = Double(raster.width), height = Double(raster.height)
+        // The device pixels the clip lets the image cover.
+        cairo_identity_matrix(cairo)
+        var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
+        cairo_clip_extents(cairo, &clipX0, &clipY0, &clipX1, &clipY1)
+        let left = max(matrix.x0, clipX0).rounded(.down), top = max(matrix.y0, clipY0).rounded(.down)
+        let right = min(matrix.x0 + matrix.xx * width, clipX1).rounded(.up)
+        let bottom = min(matrix.y0 + matrix.yy * height, clipY1).rounded(.up)
+        guard right > left, bottom > top else { return true }  // nothing shows
+        guard right - left <= 32_767, bottom - top <= 32_767,
+              ScaledArtworkCache.holds(width: Int(right - left), height: Int(bottom - top)) else {
+            cairo_set_matrix(cairo, &matrix)
+            return false
+        }
+        let key = ScaledArtworkCache.Key(
+            pixels: raster.pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }, width: raster.width, height: raster.height,
+            stride: raster.stride, scaleX: matrix.xx, scaleY: matrix.yy, offsetX: matrix.x0 - left, offsetY: matrix.y0 - top,
+            regionWidth: Int(right - left), regionHeight: Int(bottom - top))
+        guard let scaled = scaledArtwork.surface(for: key) ?? Self.scale(surface, key: key) else {
+            cairo_set_matrix(cairo, &matrix)
+            return false
+        }
+        defer { cairo_surface_destroy(scaled) }
+        scaledArtwork.keep(scaled, for: key, image: raster)
+        cairo_set_source_surface(cairo, scaled, left, top)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(cairo, matrix.x0, matrix.y0, matrix.xx * width, matrix.yy * height)
+        cairo_fill(cairo)
+        return true
+    }
+
+    /// The region of `key` sampled from `surface`: a function of the key alone.
+    private static func scale(_ surface: OpaquePointer, key: ScaledArtworkCache.Key) -> OpaquePointer? {
+        guard let scaled = ScaledArtworkCache.makeSurface(width: key.regionWidth, height: key.regionHeight) else { return nil }
+        guard let context = cairo_create(scaled) else {
+            cairo_surface_destroy(scaled)
+            return nil
+        }
+        defer { cairo_destroy(context) }
+        var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY, x0: key.offsetX, y0: key.offsetY)
+        cairo_set_matrix(context, &matrix)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(context, surface, 0, 0)
+        let pattern = cairo_get_source(context)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint(context)
+        cairo_surface_flush(scaled)
+        return scaled
     }
 
     /// The artwork as a Cairo surface, decoded once per session.
@@ -54,6 +125,7 @@ extension BoxTreePainter {
         }
         let surface = try raster.map(Self.makeSurface)
         session.surfaces[key] = .some(surface)
+        session.rasters[key] = raster
         return surface
     }
 

@@ -18,6 +18,8 @@ import TextShaping
 public final class BoxTreePainter: Sendable {
     public let fontSystem: FontSystem
     public let textDrawer: TextDrawer
+    /// Artwork scaled for earlier frames (`drawImage`).
+    let scaledArtwork = ScaledArtworkCache()
 
     public init(fontSystem: FontSystem) {
         self.fontSystem = fontSystem

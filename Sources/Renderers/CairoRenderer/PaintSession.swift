@@ -1,6 +1,5 @@
 import CCairo
 import Foundation
-
 import Imaging
 
 /// State that lives for one `paint` call: the target context, its device
@@ -12,11 +11,17 @@ final class PaintSession {
     let deviceScale: Double
     /// Image surfaces by file (or source); `nil` records "draw a placeholder".
     var surfaces: [String: OpaquePointer?] = [:]
+    /// The decoded pixels behind each of `surfaces`, by the same key.
+    var rasters: [String: RasterImage] = [:]
     let images: any ImageProviding
+    /// Drawing into pixels (an image surface), not a vector file: artwork is
+    /// then scaled to device pixels first (`BoxTreePainter.scaledArtwork`).
+    let drawsPixels: Bool
 
     init(cairo: OpaquePointer, images: any ImageProviding) {
         self.cairo = cairo
         self.images = images
+        drawsPixels = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
         var dx = 1.0, dy = 0.0
         cairo_user_to_device_distance(cairo, &dx, &dy)
         let scale = (dx * dx + dy * dy).squareRoot()
@@ -27,5 +32,6 @@ final class PaintSession {
     func close() {
         for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
         surfaces.removeAll()
+        rasters.removeAll()
     }
 }
