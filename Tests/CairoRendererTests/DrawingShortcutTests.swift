@@ -121,6 +121,44 @@ import TextShaping
     }
 
     /// A 40 x 30 PNG with a different colour in every pixel.
+    /// Artwork is scaled into a copy kept by the painter: a later frame that
+    /// draws the same pixels at the same scale, moved by whole device pixels,
+    /// uses the copy, and draws what a painter with no copy draws. Artwork
+    /// at its own size is drawn directly and nothing is kept.
+    @Test func artworkFromAKeptScaledCopyIsTheSameAsScaledAfresh() throws {
+        let file = try Self.makeGradientArtwork()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        func tree(y: Double, width: Double) -> BoxTree {
+            SampleTree.tree(screen: Size(width: 200, height: 200), scale: 3, boxes: [
+                Box(role: .artwork, frame: Rect(x: 10.5, y: y, width: width, height: 50), cornerRadius: 12,
+                    image: ImageContent(source: "art.png", file: file, pixelWidth: 16, pixelHeight: 8, contentMode: .aspectFill)),
+            ])
+        }
+        let images = ImageFiles()
+        let kept = BoxTreePainter(fontSystem: TestFonts.shared)
+        // ImageFiles decodes afresh for each frame: the key's pixels differ, so an artwork store is what shares copies.
+        let store = OneDecode(file: file)
+        _ = try pixels(width: 200, height: 200, scale: 3) { try kept.paint(tree(y: 10, width: 120), images: store, on: $0) }
+        #expect(kept.scaledArtwork.kept.count == 1)
+        let moved = tree(y: 71, width: 120)  // 61 pt: 183 device pixels lower
+        let fromCopy = try pixels(width: 200, height: 200, scale: 3) { try kept.paint(moved, images: store, on: $0) }
+        #expect(kept.scaledArtwork.kept.count == 1, "the same copy")
+        let fresh = try pixels(width: 200, height: 200, scale: 3) {
+            try BoxTreePainter(fontSystem: TestFonts.shared).paint(moved, images: images, on: $0)
+        }
+        #expect(fromCopy == fresh)
+        _ = try pixels(width: 200, height: 200, scale: 3) { try kept.paint(tree(y: 10, width: 121), images: store, on: $0) }
+        #expect(kept.scaledArtwork.kept.count == 2, "another scale, another copy")
+        #expect(kept.scaledArtwork.kept.bytes <= ScaledArtworkCache.maxBytes)
+    }
+
+    /// Decodes its one file once, as a session's artwork store does.
+    struct OneDecode: ImageProviding {
+        let image: RasterImage
+        init(file: String) { image = try! ImageDecoder.decodeFile(at: file) }
+        func image(file: String) throws -> RasterImage { image }
+    }
+
     static func makeGradientArtwork() throws -> String {
         let width = 40, height = 30
         var pixels = [UInt8](repeating: 255, count: width * height * 4)

@@ -49,6 +49,9 @@ final class ScaledArtworkCache: @unchecked Sendable {
     private var bytes = 0
     private var clock = 0
 
+    /// Scaled copies kept now, and their bytes.
+    var kept: (count: Int, bytes: Int) { lock.withLock { (entries.count, bytes) } }
+
     /// A referenced surface for `key` (the caller destroys it), or `nil`.
     func surface(for key: Key) -> OpaquePointer? {
         lock.withLock {
