@@ -150,6 +150,11 @@ import TextShaping
         _ = try pixels(width: 200, height: 200, scale: 3) { try kept.paint(tree(y: 10, width: 121), images: store, on: $0) }
         #expect(kept.scaledArtwork.kept.count == 2, "another scale, another copy")
         #expect(kept.scaledArtwork.kept.bytes <= ScaledArtworkCache.maxBytes)
+        // Decoded afresh for each frame, each frame's copy is another; only the last few are kept.
+        for _ in 0..<(ScaledArtworkCache.maxEntries + 2) {
+            _ = try pixels(width: 200, height: 200, scale: 3) { try kept.paint(tree(y: 10, width: 120), images: images, on: $0) }
+        }
+        #expect(kept.scaledArtwork.kept.count == ScaledArtworkCache.maxEntries)
     }
 
     /// Decodes its one file once, as a session's artwork store does.

@@ -38,6 +38,11 @@ final class ScaledArtworkCache: @unchecked Sendable {
     /// its memory goal. Which way a region is drawn depends on its size
     /// alone, so a frame is still the same bytes every time.
     static let maxBytes = 3 << 20
+    /// Copies kept at most: each keeps its decoded original alive too, which
+    /// costs nothing where an artwork store holds the original for the run
+    /// (every pipeline), and bounds what a caller that decodes afresh for
+    /// each frame (`ImageFiles`) can leave behind.
+    static let maxEntries = 8
 
     /// Whether a region of this many pixels is scaled through a copy (and kept).
     static func holds(width: Int, height: Int) -> Bool {
@@ -68,7 +73,7 @@ final class ScaledArtworkCache: @unchecked Sendable {
         let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
         lock.withLock {
             guard entries[key] == nil else { return }
-            while bytes + size > Self.maxBytes, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            while bytes + size > Self.maxBytes || entries.count >= Self.maxEntries, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
                 cairo_surface_destroy(oldest.value.surface)
                 bytes -= oldest.value.bytes
                 entries[oldest.key] = nil
