@@ -35,15 +35,17 @@ import Testing
 
     @Test func aFamilyIsEverythingButTheTextSize() {
         let campaign = Campaign(id: "c", type: .modal)
-        func family(_ environment: Environment, file: String = "c.json", campaign: Campaign = campaign) -> String {
-            LintAnnotator.family(file: file, assetsDirectory: nil, campaign: campaign, environment: environment)
+        func family(_ environment: Environment, file: String = "c.json", campaign: Campaign = campaign,
+                    theme: Theme = .gameball) -> LintAnnotator.SharedLayouts.Family {
+            .init(file: file, assetsDirectory: nil, campaignID: campaign.id, environment: environment, theme: theme,
+                  followsVendorThemes: true)
         }
         let base = Environment(language: "ar", textSize: .large, values: ["a": "1", "b": "2"])
         var resized = base
         resized.textSize = .accessibilityExtraExtraExtraLarge
         #expect(family(resized) == family(base))
         var changes: [Environment] = []
-        for change in 0..<6 {
+        for change in 0..<7 {
             var other = base
             switch change {
             case 0: other.values["b"] = "3"
@@ -51,6 +53,7 @@ import Testing
             case 2: other.orientation = .landscape
             case 3: other.device = DeviceCatalog.builtIn.device(named: "iphone-se")!
             case 4: other.drawsPlaceholderArtwork = true
+            case 5: other.language = "he"
             default: other.background = .color(BoxTreeModel.RGBAColor(hex: "#000000")!)
             }
             changes.append(other)
@@ -58,12 +61,16 @@ import Testing
         for other in changes { #expect(family(other) != family(base)) }
         #expect(family(base, file: "d.json") != family(base))
         #expect(family(base, campaign: Campaign(id: "d", type: .modal)) != family(base))
+        var themed = Theme.gameball
+        themed.modal.cornerRadius += 4
+        #expect(family(base, theme: themed) != family(base))
     }
 
     @Test func theLastTwoFamiliesAreKept() {
         let shared = LintAnnotator.SharedLayouts(services: CountingServices(), configuration: LintConfiguration())
         func family(_ key: String, theme: Theme = .gameball) -> LintAnnotator.SharedLayouts.Family {
-            .init(key: key, theme: theme, followsVendorThemes: true)
+            .init(file: key + ".json", assetsDirectory: nil, campaignID: "c", environment: Environment(), theme: theme,
+                  followsVendorThemes: true)
         }
         let light = shared.context(for: family("light")), dark = shared.context(for: family("dark"))
         #expect(shared.context(for: family("light")) === light && shared.context(for: family("dark")) === dark)

@@ -24,10 +24,35 @@ public struct LintAnnotator {
     /// and dark variants one after the other), so memory holds two
     /// families' layouts at most.
     final class SharedLayouts {
+        /// Everything a layout depends on but the text size: compared field
+        /// by field (a description of the environment went through Swift's
+        /// reflection, 5% of a one-frame `render`).
         struct Family: Equatable {
-            let key: String
+            let file: String, assetsDirectory: String?, campaignID: String
+            let environment: Environment
             let theme: Theme
             let followsVendorThemes: Bool
+
+            init(file: String, assetsDirectory: String?, campaignID: String, environment: Environment, theme: Theme,
+                 followsVendorThemes: Bool) {
+                self.file = file
+                self.assetsDirectory = assetsDirectory
+                self.campaignID = campaignID
+                var sized = environment
+                sized.textSize = .default
+                self.environment = sized
+                self.theme = theme
+                self.followsVendorThemes = followsVendorThemes
+            }
+
+            static func == (a: Family, b: Family) -> Bool {
+                let x = a.environment, y = b.environment
+                return a.file == b.file && a.assetsDirectory == b.assetsDirectory && a.campaignID == b.campaignID
+                    && x.device == y.device && x.orientation == y.orientation && x.language == y.language
+                    && x.direction == y.direction && x.values == y.values && x.background == y.background
+                    && x.drawsPlaceholderArtwork == y.drawsPlaceholderArtwork && x.appearance == y.appearance
+                    && a.theme == b.theme && a.followsVendorThemes == b.followsVendorThemes
+            }
         }
         static let families = 2
         let services: any LintServices
@@ -64,9 +89,8 @@ public struct LintAnnotator {
         let variant = LintVariant(campaign: campaign, source: CampaignSource(file: file, assetsDirectory: assetsDirectory),
                                   warnings: warnings, environment: environment, tree: preview.tree)
         let layoutCodes = Set(preview.tree.diagnostics.map(\.code))
-        let family = SharedLayouts.Family(
-            key: Self.family(file: file, assetsDirectory: assetsDirectory, campaign: campaign, environment: environment),
-            theme: session.theme, followsVendorThemes: session.followsVendorThemes)
+        let family = SharedLayouts.Family(file: file, assetsDirectory: assetsDirectory, campaignID: campaign.id, environment: environment,
+                                          theme: session.theme, followsVendorThemes: session.followsVendorThemes)
         // A rule whose fact the layout states already is not run at all: its
         // findings would be left out, and dating one (text below the fold)
         // lays the variant out again at every smaller size.
@@ -79,15 +103,6 @@ public struct LintAnnotator {
         var tree = preview.tree
         tree.appendLintFindings(findings)
         return preview.adding(Array(tree.diagnostics.dropFirst(preview.tree.diagnostics.count)))
-    }
-
-    /// Everything a layout depends on but the text size and the session's theme.
-    static func family(file: String, assetsDirectory: String?, campaign: Campaign, environment: Environment) -> String {
-        var family = environment
-        family.textSize = .default
-        let values = family.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        family.values = [:]
-        return [file, assetsDirectory ?? "", campaign.id, "\(family)", "\(values)"].joined(separator: "\u{0}")
     }
 }
 
