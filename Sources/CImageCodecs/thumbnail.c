@@ -8,7 +8,8 @@
 // test suite runs debug builds, where Swift's SIMD and generic integer code
 // cost more than the renders themselves; plain C (and the compiler's vector
 // types) stays within a few times its optimised speed without optimisation.
-// Exact integer arithmetic: the same bytes at any optimisation level.
+// Exact arithmetic (integers, and single precision where it is proved
+// exact, below): the same bytes at any optimisation level.
 #include "thumbnail.h"
 
 #include <stdlib.h>
@@ -62,9 +63,13 @@ mp_thumbnailer *mp_thumbnailer_begin(uint32_t width, uint32_t height, int opaque
         mp_thumbnailer_free(t);
         return NULL;
     }
-    *t = (mp_thumbnailer){.width = width, .height = height, .out_width = out_width, .out_height = out_height,
-                          .opaque = opaque, .out = out, .starts = t->starts, .narrow = t->narrow,
-                          .columns = t->columns, .first = 0, .end = block_start(1, height, out_height)};
+    t->width = width;
+    t->height = height;
+    t->out_width = out_width;
+    t->out_height = out_height;
+    t->opaque = opaque;
+    t->out = out;
+    t->end = block_start(1, height, out_height);
     for (uint32_t x = 0; x <= out_width; x++) {
         t->starts[x] = block_start(x, width, out_width);
         if (x > 0 && t->starts[x] - t->starts[x - 1] > t->widest) t->widest = t->starts[x] - t->starts[x - 1];

@@ -2,7 +2,7 @@ import BoxTreeModel
 import CampaignModel
 
 /// Everything about the device and the user that changes how a message looks.
-public struct Environment: Sendable {
+public struct Environment: Sendable, Equatable {
     public var device: Device
     public var orientation: Orientation
     /// Picks the campaign's localization; `nil` uses the campaign's own text.

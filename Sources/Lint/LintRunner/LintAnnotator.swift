@@ -24,11 +24,12 @@ public struct LintAnnotator {
     /// and dark variants one after the other), so memory holds two
     /// families' layouts at most.
     final class SharedLayouts {
-        /// Everything a layout depends on but the text size: compared field
-        /// by field (a description of the environment went through Swift's
+        /// Everything a layout depends on but the text size. Compared as
+        /// values (a description of the environment went through Swift's
         /// reflection, 5% of a one-frame `render`).
         struct Family: Equatable {
             let file: String, assetsDirectory: String?, campaignID: String
+            /// The variant's environment at the default text size.
             let environment: Environment
             let theme: Theme
             let followsVendorThemes: Bool
@@ -38,20 +39,11 @@ public struct LintAnnotator {
                 self.file = file
                 self.assetsDirectory = assetsDirectory
                 self.campaignID = campaignID
-                var sized = environment
-                sized.textSize = .default
-                self.environment = sized
+                var resized = environment
+                resized.textSize = .default
+                self.environment = resized
                 self.theme = theme
                 self.followsVendorThemes = followsVendorThemes
-            }
-
-            static func == (a: Family, b: Family) -> Bool {
-                let x = a.environment, y = b.environment
-                return a.file == b.file && a.assetsDirectory == b.assetsDirectory && a.campaignID == b.campaignID
-                    && x.device == y.device && x.orientation == y.orientation && x.language == y.language
-                    && x.direction == y.direction && x.values == y.values && x.background == y.background
-                    && x.drawsPlaceholderArtwork == y.drawsPlaceholderArtwork && x.appearance == y.appearance
-                    && a.theme == b.theme && a.followsVendorThemes == b.followsVendorThemes
             }
         }
         static let families = 2
