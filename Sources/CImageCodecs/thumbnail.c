@@ -39,6 +39,8 @@ struct mp_thumbnailer {
     // Its sums down, byte by byte: 16 bits for a block of NARROW_ROWS rows or fewer, 32 otherwise.
     uint16_t *narrow;
     uint32_t *columns;
+    // Running sums across the row of `narrow`, four channels at a time (width + 1 entries).
+    i32x4 *running;
     // ceil(2^40 / d) by block size d, filled as met (allocated on first use).
     uint64_t *reciprocals;
 };
@@ -59,7 +61,8 @@ mp_thumbnailer *mp_thumbnailer_begin(uint32_t width, uint32_t height, int opaque
     t->starts = malloc(((size_t)out_width + 1) * sizeof(uint32_t));
     t->narrow = malloc(row_bytes * sizeof(uint16_t));
     t->columns = malloc(row_bytes * sizeof(uint32_t));
-    if (!t->starts || !t->narrow || !t->columns) {
+    t->running = malloc(((size_t)width + 1) * sizeof(i32x4));
+    if (!t->starts || !t->narrow || !t->columns || !t->running) {
         mp_thumbnailer_free(t);
         return NULL;
     }
@@ -82,42 +85,33 @@ void mp_thumbnailer_free(mp_thumbnailer *t) {
     free(t->starts);
     free(t->narrow);
     free(t->columns);
+    free(t->running);
     free(t->reciprocals);
     free(t);
 }
+
+// The loops below are written once, inlined into a plain copy and into one
+// built for AVX2, chosen at run time from the processor model the runtime
+// filled in at start-up: the same integers either way.
+#if defined(__x86_64__) || defined(__i386__)
+#define MP_HAS_AVX2_DISPATCH 1
+#define MP_AVX2 __attribute__((target("avx2")))
+#else
+#define MP_HAS_AVX2_DISPATCH 0
+#endif
+#define MP_INLINE static inline __attribute__((always_inline))
 
 // A row's bytes into 16-bit sums (`first`: the block's first row, which
 // starts them). Plain loops the compiler vectorises; restrict spares it the
 // aliasing checks a byte pointer would need. The frame is some 12 MB, read
 // in full for every thumbnail: with AVX2 the same loop takes 16 bytes an
-// instruction where SSE2 takes 8, and the sums are the same integers.
-#define MP_SUM_NARROW_BODY                                                             \
-    if (first) {                                                                       \
-        for (size_t i = 0; i < length; i++) sums[i] = bytes[i];                        \
-    } else {                                                                           \
-        for (size_t i = 0; i < length; i++) sums[i] = (uint16_t)(sums[i] + bytes[i]);  \
+// instruction where SSE2 takes 8.
+MP_INLINE void sum_narrow_body(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
+    if (first) {
+        for (size_t i = 0; i < length; i++) sums[i] = bytes[i];
+    } else {
+        for (size_t i = 0; i < length; i++) sums[i] = (uint16_t)(sums[i] + bytes[i]);
     }
-
-static void sum_narrow_plain(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
-    MP_SUM_NARROW_BODY
-}
-
-#if defined(__x86_64__) || defined(__i386__)
-__attribute__((target("avx2")))
-static void sum_narrow_avx2(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
-    MP_SUM_NARROW_BODY
-}
-#endif
-
-static void sum_narrow(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
-#if defined(__x86_64__) || defined(__i386__)
-    // Reads the processor model the runtime filled in at start-up.
-    if (__builtin_cpu_supports("avx2")) {
-        sum_narrow_avx2(sums, bytes, length, first);
-        return;
-    }
-#endif
-    sum_narrow_plain(sums, bytes, length, first);
 }
 
 // Blocks of at most SMALL_BLOCK pixels, from 16-bit sums: the four channels
@@ -131,7 +125,12 @@ static void sum_narrow(uint16_t *restrict sums, const uint8_t *restrict bytes, s
 // one; otherwise x's fraction is between 1/d and 1 - 1/d, and
 // 1/d >= 1/128 > 2^-9 + 2^-15 + (the addition's rounding, 2^-16), so
 // the sum stays between floor(x) and floor(x) + 1.
-static void average_small_blocks(const mp_thumbnailer *t, uint32_t rows, uint8_t *restrict out) {
+//
+// A block's sum is the difference of two running sums across the row, kept
+// at every column: one flat pass over the columns, with no loop per block,
+// whose set-up cost more than its few additions (blocks are two to seven
+// columns wide). The running sums stay exact: at most width x 65,535.
+MP_INLINE void average_small_body(const mp_thumbnailer *t, uint32_t rows, uint8_t *restrict out) {
     // By block width: 1 / d and d / 2 for d = rows * width.
     float reciprocal[SMALL_BLOCK + 1], half[SMALL_BLOCK + 1];
     for (uint32_t width = 1; width <= t->widest; width++) {
@@ -139,18 +138,23 @@ static void average_small_blocks(const mp_thumbnailer *t, uint32_t rows, uint8_t
         reciprocal[width] = 1.0f / (float)count;
         half[width] = (float)(count / 2);
     }
-    const i32x4 alpha = {0, 0, 0, t->opaque ? 255 : 0};
     const uint16_t *restrict sums = t->narrow;
     const uint32_t *restrict starts = t->starts;
-    for (uint32_t out_x = 0; out_x < t->out_width; out_x++) {
-        uint32_t start = starts[out_x], end = starts[out_x + 1];
-        i32x4 sum = {0, 0, 0, 0};
-        for (uint32_t x = start; x < end; x++) {
-            u16x4 column;
-            memcpy(&column, sums + (size_t)x * 4, sizeof column);
-            sum += __builtin_convertvector(column, i32x4);
-        }
-        uint32_t width = end - start;
+    i32x4 *restrict running = t->running;
+    i32x4 total = {0, 0, 0, 0};
+    running[0] = total;
+    for (uint32_t x = 0, width = t->width; x < width; x++) {
+        u16x4 column;
+        memcpy(&column, sums + (size_t)x * 4, sizeof column);
+        total += __builtin_convertvector(column, i32x4);
+        running[x + 1] = total;
+    }
+    const i32x4 alpha = {0, 0, 0, t->opaque ? 255 : 0};
+    uint32_t start = 0;
+    for (uint32_t out_x = 0, out_width = t->out_width; out_x < out_width; out_x++) {
+        uint32_t end = starts[out_x + 1], width = end - start;
+        i32x4 sum = running[end] - running[start];
+        start = end;
         f32x4 quotient = (__builtin_convertvector(sum, f32x4) + half[width]) * reciprocal[width] + 0x1p-9f;
         // Truncation is the floor: everything here is positive. RGB24's top
         // byte is undefined: an opaque source's alpha is 255.
@@ -158,6 +162,44 @@ static void average_small_blocks(const mp_thumbnailer *t, uint32_t rows, uint8_t
         u8x4 bytes = __builtin_convertvector(average, u8x4);
         memcpy(out + (size_t)out_x * 4, &bytes, sizeof bytes);
     }
+}
+
+static void sum_narrow_plain(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
+    sum_narrow_body(sums, bytes, length, first);
+}
+
+static void average_small_plain(const mp_thumbnailer *t, uint32_t rows, uint8_t *restrict out) {
+    average_small_body(t, rows, out);
+}
+
+#if MP_HAS_AVX2_DISPATCH
+MP_AVX2 static void sum_narrow_avx2(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
+    sum_narrow_body(sums, bytes, length, first);
+}
+
+MP_AVX2 static void average_small_avx2(const mp_thumbnailer *t, uint32_t rows, uint8_t *restrict out) {
+    average_small_body(t, rows, out);
+}
+#endif
+
+static void sum_narrow(uint16_t *restrict sums, const uint8_t *restrict bytes, size_t length, int first) {
+#if MP_HAS_AVX2_DISPATCH
+    if (__builtin_cpu_supports("avx2")) {
+        sum_narrow_avx2(sums, bytes, length, first);
+        return;
+    }
+#endif
+    sum_narrow_plain(sums, bytes, length, first);
+}
+
+static void average_small_blocks(const mp_thumbnailer *t, uint32_t rows, uint8_t *restrict out) {
+#if MP_HAS_AVX2_DISPATCH
+    if (__builtin_cpu_supports("avx2")) {
+        average_small_avx2(t, rows, out);
+        return;
+    }
+#endif
+    average_small_plain(t, rows, out);
 }
 
 // Any block, from 32-bit sums down (`columns`), summed across in 64 bits: a

@@ -126,8 +126,10 @@ public struct ContactSheet: Sendable {
         let titleLines = measurer.lines(for: title, font: titleFont, maxWidth: .infinity, alignment: .left, direction: .leftToRight)
         children.append(textBox(title, font: titleFont, color: Self.ink, lines: titleLines, at: Point(x: Self.margin, y: Self.margin)))
 
-        // Rows: thumbnails left to right, wrapping before the maximum width.
-        var x = Self.margin, y = Self.margin + titleLines.blockHeight + Self.gap, width = 0.0
+        // Rows: thumbnails left to right, wrapping before the maximum width,
+        // on whole pixels (the title's height is not), so each thumbnail is
+        // copied as it is rather than resampled half a pixel off.
+        var x = Self.margin, y = (Self.margin + titleLines.blockHeight + Self.gap).rounded(.up), width = 0.0
         let rowHeight = Double(Self.thumbnailHeight) + Self.labelHeight
         var thumbnails: [String: Thumbnail] = [:]
         var bandStarts = [0, Int(y - Self.gap / 2)]
