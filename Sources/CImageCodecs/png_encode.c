@@ -132,6 +132,10 @@ struct segment {
     uint8_t *pixels;
     uint32_t width, stride, first_row, rows;
     const uint32_t *above;
+    // Whether the first row, given no `above`, is written unfiltered (type
+    // None) rather than Up over zeros: the same bytes, but a decoder reads a
+    // None row alone, which a band that is not the image's top needs.
+    int first_unfiltered;
     // Fed each row as it is filtered (NULL for none); segments that share
     // one run in order on one thread.
     mp_thumbnailer *thumbnailer;
@@ -166,7 +170,7 @@ static int filter_in_place(struct segment *segment) {
             return 0;
         }
         uint8_t *line = (uint8_t *)segment->scanlines + (size_t)i * (row_bytes + 1);
-        line[0] = 2;  // Up
+        line[0] = has_above || !segment->first_unfiltered ? 2 : 0;  // Up, or None
         filter_opaque_row(current, has_above ? above : NULL, width, line + 1);
         uint32_t *swap = above;
         above = current;
@@ -452,110 +456,139 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
     return rc;
 }
 
-// A PNG fed in horizontal bands (mp_png_stream_*): each band is filtered
-// over its own memory and compressed at once as a deflate segment of its
-// own (ended by a full flush, the last one by the stream's end), so an image
-// far taller than its bands never exists whole, in pixels or in scanlines.
-struct mp_png_stream {
-    uint32_t width, height, next_row;
-    // The previous band's last row (`above`) and room for the next one's.
-    uint32_t *above, *spare;
-    uint8_t *file;
-    size_t capacity, length;
+// A PNG fed in horizontal bands (mp_png_stream_*), in any order: each band
+// is filtered over its own memory, its first row unfiltered (so it needs no
+// other band), and compressed at once as a deflate segment of its own ended
+// by a full flush; finishing joins the segments in row order and ends the
+// stream with an empty final block. An image far taller than its bands never
+// exists whole, in pixels or in scanlines, and the bytes depend only on the
+// pixels and where the bands are cut, not on the order they came in.
+enum { STREAM_HEADER = 8 + 25 + 8 };
+
+struct band_segment {
+    uint32_t first_row, rows;
+    uint8_t *bytes;
+    size_t length;       // compressed
+    size_t scanlines;    // their uncompressed length, for the joined Adler-32
     uint32_t adler;
 };
 
-enum { STREAM_HEADER = 8 + 25 + 8 };
+struct mp_png_stream {
+    uint32_t width, height, covered;
+    struct band_segment *bands;
+    size_t count, capacity;
+};
 
 mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length) {
     if (check_size(width, height, width * 4u, 0, error, error_length) != MP_OK) return NULL;
     mp_png_stream *stream = calloc(1, sizeof *stream);
-    if (stream) {
-        stream->width = width;
-        stream->height = height;
-        stream->above = malloc((size_t)width * 4);
-        stream->spare = malloc((size_t)width * 4);
-        stream->capacity = STREAM_HEADER + 2 + 4 + 12;
-        stream->file = malloc(stream->capacity);
-    }
-    if (!stream || !stream->above || !stream->spare || !stream->file) {
-        mp_png_stream_free(stream);
+    if (!stream) {
         fail(error, error_length, "out of memory");
         return NULL;
     }
-    stream->file[STREAM_HEADER] = 0x78;  // as compress_fast's zlib header
-    stream->file[STREAM_HEADER + 1] = 0x01;
-    stream->length = STREAM_HEADER + 2;
+    stream->width = width;
+    stream->height = height;
     return stream;
 }
 
-// Room for `more` bytes past the stream's length, and a trailer.
-static int stream_reserve(mp_png_stream *stream, size_t more) {
-    size_t wanted = stream->length + more + 4 + 12;
-    if (wanted <= stream->capacity) return 1;
-    size_t capacity = stream->capacity * 2 > wanted ? stream->capacity * 2 : wanted;
-    uint8_t *file = realloc(stream->file, capacity);
-    if (!file) return 0;
-    stream->file = file;
-    stream->capacity = capacity;
-    return 1;
+static int compare_bands(const void *a, const void *b) {
+    uint32_t x = ((const struct band_segment *)a)->first_row, y = ((const struct band_segment *)b)->first_row;
+    return (x > y) - (x < y);
 }
 
-int mp_png_stream_rows(mp_png_stream *stream, uint8_t *pixels, uint32_t rows, uint32_t stride,
+int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixels, uint32_t rows, uint32_t stride,
                        char *error, size_t error_length) {
-    if (rows == 0 || rows > stream->height - stream->next_row || (uint64_t)stride < (uint64_t)stream->width * 4) {
+    if (rows == 0 || first_row >= stream->height || rows > stream->height - first_row
+        || (uint64_t)stride < (uint64_t)stream->width * 4) {
         fail(error, error_length, "rows out of range for the image");
         return MP_FAILED;
     }
+    for (size_t i = 0; i < stream->count; i++) {
+        const struct band_segment *band = &stream->bands[i];
+        if (first_row < band->first_row + band->rows && band->first_row < first_row + rows) {
+            fail(error, error_length, "rows given twice");
+            return MP_FAILED;
+        }
+    }
+    if (stream->count == stream->capacity) {
+        size_t capacity = stream->capacity ? stream->capacity * 2 : 8;
+        struct band_segment *bands = realloc(stream->bands, capacity * sizeof *bands);
+        if (!bands) {
+            fail(error, error_length, "out of memory");
+            return MP_FAILED;
+        }
+        stream->bands = bands;
+        stream->capacity = capacity;
+    }
     size_t length = mp_png_scanlines_size(stream->width, rows, 0);
-    if (!stream_reserve(stream, zlib_bound(length))) {
+    // The worst case mapped apart from the heap, as finish_png's, and what
+    // compression wrote copied out.
+    size_t bound = zlib_bound(length);
+    void *mapping = mmap(NULL, bound, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapping == MAP_FAILED) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
     }
-    // Filtering overwrites the band: its last row, the next band's row above, is kept first.
-    memcpy(stream->spare, pixels + (size_t)(rows - 1) * stride, (size_t)stream->width * 4);
-    int last = stream->next_row + rows == stream->height;
     struct segment segment = {
-        .pixels = pixels, .width = stream->width, .stride = stride, .first_row = 0, .rows = rows,
-        .above = stream->next_row > 0 ? stream->above : NULL, .scanlines = pixels, .length = length,
-        .out = stream->file + stream->length, .capacity = stream->capacity - stream->length - 4 - 12, .last = last,
+        .pixels = pixels, .width = stream->width, .stride = stride, .first_row = 0, .rows = rows, .above = NULL,
+        .first_unfiltered = 1, .scanlines = pixels, .length = length, .out = mapping, .capacity = bound, .last = 0,
     };
     run_segment(&segment);
-    if (segment.written == 0) {
-        fail(error, error_length, "compression failed");
+    uint8_t *bytes = segment.written ? malloc(segment.written) : NULL;
+    if (bytes) memcpy(bytes, mapping, segment.written);
+    munmap(mapping, bound);
+    if (!bytes) {
+        fail(error, error_length, segment.written ? "out of memory" : "compression failed");
         return MP_FAILED;
     }
-    stream->adler = stream->next_row == 0 ? segment.adler : adler32_joined(stream->adler, segment.adler, length);
-    stream->length += segment.written;
-    stream->next_row += rows;
-    uint32_t *swap = stream->above;
-    stream->above = stream->spare;
-    stream->spare = swap;
+    stream->bands[stream->count++] = (struct band_segment){
+        .first_row = first_row, .rows = rows, .bytes = bytes, .length = segment.written, .scanlines = length,
+        .adler = segment.adler,
+    };
+    stream->covered += rows;
     return MP_OK;
 }
 
 int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_length, char *error, size_t error_length) {
-    if (stream->next_row != stream->height) {
+    if (stream->covered != stream->height) {
         fail(error, error_length, "the image's rows were not all given");
         return MP_FAILED;
     }
-    size_t compressed = stream->length - STREAM_HEADER + 4;
+    qsort(stream->bands, stream->count, sizeof *stream->bands, compare_bands);
+    // zlib header, the segments, an empty final stored block, Adler-32.
+    static const uint8_t final_block[5] = {0x01, 0x00, 0x00, 0xFF, 0xFF};
+    size_t compressed = 2 + sizeof final_block + 4;
+    for (size_t i = 0; i < stream->count; i++) compressed += stream->bands[i].length;
     if (compressed > 0x7FFFFFFFu) {
         fail(error, error_length, "image too large for one PNG data chunk");
         return MP_FAILED;
     }
-    put_be32(stream->file + stream->length, stream->adler);  // stream_reserve kept room for it and IEND
-    *out_length = wrap_png(stream->file, stream->width, stream->height, 0, compressed);
-    uint8_t *fitted = realloc(stream->file, *out_length);
-    *out = fitted ? fitted : stream->file;
-    stream->file = NULL;
+    uint8_t *file = malloc(STREAM_HEADER + compressed + 4 + 12);  // and the IDAT's CRC, and IEND
+    if (!file) {
+        fail(error, error_length, "out of memory");
+        return MP_FAILED;
+    }
+    size_t at = STREAM_HEADER;
+    file[at++] = 0x78;  // as compress_fast's zlib header
+    file[at++] = 0x01;
+    uint32_t adler = 1;
+    for (size_t i = 0; i < stream->count; i++) {
+        const struct band_segment *band = &stream->bands[i];
+        memcpy(file + at, band->bytes, band->length);
+        at += band->length;
+        adler = i == 0 ? band->adler : adler32_joined(adler, band->adler, band->scanlines);
+    }
+    memcpy(file + at, final_block, sizeof final_block);
+    at += sizeof final_block;
+    put_be32(file + at, adler);
+    *out_length = wrap_png(file, stream->width, stream->height, 0, compressed);
+    *out = file;
     return MP_OK;
 }
 
 void mp_png_stream_free(mp_png_stream *stream) {
     if (!stream) return;
-    free(stream->above);
-    free(stream->spare);
-    free(stream->file);
+    for (size_t i = 0; i < stream->count; i++) free(stream->bands[i].bytes);
+    free(stream->bands);
     free(stream);
 }

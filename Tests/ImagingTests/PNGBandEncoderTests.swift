@@ -3,8 +3,8 @@ import Testing
 @testable import Imaging
 
 /// PNGBandEncoder: an image given in bands reads back as the same pixels
-/// whatever the bands, the same bands give the same bytes, and rows out of
-/// range or missing are errors, not files.
+/// whatever the bands, the same bands give the same bytes in any order, and
+/// rows out of range, given twice or missing are errors, not files.
 @Suite struct PNGBandEncoderTests {
     /// An opaque RGB24 image of flat stripes and noisy rows (both of the
     /// filter's paths), with padding past each row.
@@ -25,13 +25,14 @@ import Testing
         return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
     }
 
-    static func encode(_ image: RasterImage, bands: [Int]) throws -> Data {
+    /// The image cut into bands of `bands` rows, given in `order` (indices into `bands`; top to bottom by default).
+    static func encode(_ image: RasterImage, bands: [Int], order: [Int]? = nil) throws -> Data {
         let encoder = try PNGBandEncoder(width: image.width, height: image.height)
-        var top = 0
-        for rows in bands {
-            var band = Array(image.pixels[(top * image.stride)..<((top + rows) * image.stride)])  // consumed
+        let tops = bands.indices.map { bands[..<$0].reduce(0, +) }
+        for index in order ?? Array(bands.indices) {
+            let rows = tops[index]..<(tops[index] + bands[index])
+            var band = Array(image.pixels[(rows.lowerBound * image.stride)..<(rows.upperBound * image.stride)])  // consumed
             try band.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: rows, stride: image.stride) }
-            top += rows
         }
         return try encoder.finish()
     }
@@ -42,6 +43,7 @@ import Testing
         let png = try Self.encode(image, bands: bands)
         #expect(try ImageDecoder.decode(png).hasSamePixels(as: image))
         #expect(try Self.encode(image, bands: bands) == png, "the same bands, the same bytes")
+        #expect(try Self.encode(image, bands: bands, order: bands.indices.reversed()) == png, "in any order")
     }
 
     @Test func bandsAreTheSamePixelsAsTheWholeImageEncoded() throws {
@@ -57,8 +59,13 @@ import Testing
         let encoder = try PNGBandEncoder(width: 16, height: 10)
         var pixels = [UInt8](repeating: 0, count: 16 * 4 * 11)
         #expect(throws: ImageCodecError.self) {
-            try pixels.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: 11, stride: 64) }
+            try pixels.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: 0..<11, stride: 64) }
         }
+        try pixels.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: 2..<5, stride: 64) }
+        #expect(throws: ImageCodecError.self, "rows given twice") {
+            try pixels.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: 4..<6, stride: 64) }
+        }
+        #expect(throws: ImageCodecError.self, "rows missing") { try encoder.finish() }
         #expect(throws: ImageCodecError.self) { try PNGBandEncoder(width: 0, height: 10) }
     }
 }

@@ -1,3 +1,4 @@
+import BoxTreeModel
 import CairoRenderer
 import Foundation
 import Imaging
@@ -10,22 +11,59 @@ import Testing
 /// A contact-sheet page is drawn and compressed a band at a time; the page
 /// must be the same pixels as the page drawn whole.
 @Suite struct ContactSheetBandTests {
+    /// 30 cells in four rows (one missing, some not displayed), by entry index.
+    static func page() -> (ContactSheet, [Int: (entry: ContactSheet.Entry, cell: ContactSheet.Cell)]) {
+        let entries = (0..<30).map { index in
+            ContactSheetCollectorTests.entry("device\(index / 12)", "en", ContactSheetCollectorTests.sizes[index % 12],
+                                             displayed: index % 4 != 1, planned: true)
+        }
+        var cells: [Int: (entry: ContactSheet.Entry, cell: ContactSheet.Cell)] = [:]
+        for (index, entry) in entries.enumerated() where index != 9 {
+            cells[index] = (entry, .thumbnail(ContactSheet.Thumbnail(pixels: ContactSheetCollectorTests.thumbnail(index))))
+        }
+        return (ContactSheet(campaign: "promo", entries: entries), cells)
+    }
+
+    /// The page drawn a band at a time is the page drawn whole, its bands
+    /// cutting through thumbnails, labels and red frames.
     @Test func aPageTallerThanABandIsTheWholePageDrawing() throws {
         let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
-        // 30 cells in four rows; the bands cut through thumbnails, labels and red frames.
-        let cells = (0..<30).map { index in
-            let entry = ContactSheetCollectorTests.entry("device\(index / 12)", "en", ContactSheetCollectorTests.sizes[index % 12],
-                                                         displayed: index % 4 != 1)
-            return (entry: entry, thumbnail: ContactSheet.Thumbnail(ContactSheetCollectorTests.thumbnail(index)))
-        }
-        let sheet = ContactSheet(campaign: "promo", cells: cells)
-        let png = try sheet.png(session: session)
+        let (sheet, cells) = Self.page()
+        let png = try sheet.png(cells: cells, session: session)
         let banded = try ImageDecoder.decode(png)
-        let (tree, thumbnails, bandStarts) = sheet.drawing(measurer: session.measurer)
-        #expect(bandStarts.count == 5, "the title and four rows of cells")
-        let whole = try PNGRenderer(fontSystem: session.fontSystem).rasterize(tree, images: thumbnails)
+        let drawing = try ContactSheet.Drawing(sheet, session: session)
+        #expect(drawing.bandStarts.count == 5, "the title and four rows of cells")
+        #expect(drawing.widthIsFixed, "rows this wide leave the title no say in the width")
+        let (title, width) = drawing.titleContent(cells: cells)
+        var boxes = [title], thumbnails: [String: ContactSheet.Thumbnail] = [:]
+        for row in sheet.rows.indices {
+            let content = drawing.rowContent(row, cells: cells)
+            boxes += content.boxes
+            thumbnails.merge(content.thumbnails) { first, _ in first }
+        }
+        let tree = sheet.tree(boxes, size: Size(width: width, height: drawing.height))
+        let whole = try PNGRenderer(fontSystem: session.fontSystem).rasterize(tree, images: ContactSheet.Thumbnails(byVariant: thumbnails))
         #expect(banded.hasSamePixels(as: whole))
-        #expect(try sheet.png(session: session) == png, "the same page, the same bytes")
+        #expect(try sheet.png(cells: cells, session: session) == png, "the same page, the same bytes")
+    }
+
+    /// Rows drawn as they arrive, in any order, before the title, give the page drawn at once.
+    @Test func rowsDrawnInAnyOrderBeforeTheTitleAreThePage() throws {
+        let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
+        let (sheet, cells) = Self.page()
+        let drawing = try ContactSheet.Drawing(sheet, session: session)
+        for row in [2, 0, 3, 1] {
+            try drawing.drawRow(row, cells: cells.filter { sheet.rows[row].contains($0.key) })
+        }
+        #expect(try drawing.finish(cells: cells) == sheet.png(cells: cells, session: session))
+    }
+
+    /// A page of a few narrow cells, whose title may be its widest part, waits for the title.
+    @Test func aNarrowPageWaitsForItsTitle() throws {
+        let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
+        let entries = [ContactSheetCollectorTests.entry("iphone-15", "en", "l", planned: true)]
+        let drawing = try ContactSheet.Drawing(ContactSheet(campaign: "a-campaign-with-a-long-name", entries: entries), session: session)
+        #expect(!drawing.widthIsFixed)
     }
 
     /// A thumbnail is held as a PNG and gives back the same pixels; one with
@@ -41,15 +79,21 @@ import Testing
 
     @Test func bandsOfAnyHeightAreTheWholeFrame() throws {
         let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
-        let cells = (0..<12).map { index in
-            (entry: ContactSheetCollectorTests.entry("device", "en", ContactSheetCollectorTests.sizes[index], displayed: index != 3),
-             thumbnail: ContactSheet.Thumbnail(ContactSheetCollectorTests.thumbnail(index)))
+        let (sheet, cells) = Self.page()
+        let drawing = try ContactSheet.Drawing(sheet, session: session)
+        let (title, width) = drawing.titleContent(cells: cells)
+        var boxes = [title], thumbnails: [String: ContactSheet.Thumbnail] = [:]
+        for row in sheet.rows.indices {
+            let content = drawing.rowContent(row, cells: cells)
+            boxes += content.boxes
+            thumbnails.merge(content.thumbnails) { first, _ in first }
         }
-        let (tree, thumbnails, _) = ContactSheet(campaign: "promo", cells: cells).drawing(measurer: session.measurer)
+        let tree = sheet.tree(boxes, size: Size(width: width, height: drawing.height))
+        let images = ContactSheet.Thumbnails(byVariant: thumbnails)
         let renderer = PNGRenderer(fontSystem: session.fontSystem)
-        let whole = try renderer.rasterize(tree, images: thumbnails)
+        let whole = try renderer.rasterize(tree, images: images)
         for band in [1, 37, 200, 10_000] {
-            let banded = try ImageDecoder.decode(try renderer.renderInBands(tree, images: thumbnails,
+            let banded = try ImageDecoder.decode(try renderer.renderInBands(tree, images: images,
                                                                             bandStarts: Array(stride(from: 0, to: whole.height, by: band)),
                                                                             reach: 24))
             #expect(banded.hasSamePixels(as: whole), "bands of \(band) rows")

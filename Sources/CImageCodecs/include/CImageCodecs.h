@@ -60,15 +60,18 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
                                   uint8_t **out, size_t *out_length, char *error, size_t error_length);
 
 /// An opaque PNG (CAIRO_FORMAT_RGB24 pixels, written as 8-bit RGB, fast
-/// compression) encoded from horizontal bands given top to bottom, so that a
-/// tall image (a contact-sheet page) is never held whole: each band is
-/// Up-filtered over its own memory (destroying it) and compressed as a
-/// deflate segment of its own. The bytes are a function of the pixels and of
-/// where the bands are cut. Free the stream with mp_png_stream_free, after
-/// mp_png_stream_finish too (which hands the file over; free it with mp_free).
+/// compression) encoded from horizontal bands given in any order, so that a
+/// tall image (a contact-sheet page) is never held whole and its bands can be
+/// drawn as their content is ready: each band is filtered over its own memory
+/// (destroying it), its first row unfiltered, and compressed as a deflate
+/// segment of its own. The bytes are a function of the pixels and of where
+/// the bands are cut, whatever their order. Free the stream with
+/// mp_png_stream_free, after mp_png_stream_finish too (which hands the file
+/// over; free it with mp_free).
 typedef struct mp_png_stream mp_png_stream;
 mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length);
-int mp_png_stream_rows(mp_png_stream *stream, uint8_t *pixels, uint32_t rows, uint32_t stride,
+/// Rows [first_row, first_row + rows), which no earlier band covered.
+int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixels, uint32_t rows, uint32_t stride,
                        char *error, size_t error_length);
 int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_length, char *error, size_t error_length);
 void mp_png_stream_free(mp_png_stream *stream);

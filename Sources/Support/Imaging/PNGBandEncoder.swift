@@ -1,14 +1,15 @@
 import CImageCodecs
 import Foundation
 
-/// Writes an opaque PNG from horizontal bands given top to bottom, so that
-/// an image far taller than a band (a contact-sheet page) never exists whole:
-/// each band is Up-filtered over its own memory and compressed at once
-/// (igzip, as `PNGCompression.fast`) as a deflate segment of its own, ended
-/// by a full flush. The bytes are a function of the pixels and of the band
-/// heights, whatever the thread or the process; they differ from
-/// `PNGEncoder`'s for the same pixels (other segment boundaries), the
-/// pixels never do.
+/// Writes an opaque PNG from horizontal bands given in any order, so that
+/// an image far taller than a band (a contact-sheet page) never exists whole
+/// and a band can be drawn as soon as its content is known: each band is
+/// filtered over its own memory (its first row unfiltered, so it needs no
+/// other band) and compressed at once (igzip, as `PNGCompression.fast`) as
+/// a deflate segment of its own, ended by a full flush. The bytes are a
+/// function of the pixels and of where the bands are cut, whatever their
+/// order, thread or process; they differ from `PNGEncoder`'s for the same
+/// pixels (other segment boundaries), the pixels never do.
 public final class PNGBandEncoder {
     private let stream: OpaquePointer
     public let width: Int, height: Int
@@ -29,18 +30,20 @@ public final class PNGBandEncoder {
 
     deinit { mp_png_stream_free(stream) }
 
-    /// Encodes the next `rows` rows (native-endian RGB24, `stride` bytes a
-    /// row), destroying them: the memory holds their scanlines afterwards.
-    public func append(consuming pixels: UnsafeMutableRawBufferPointer, rows: Int, stride: Int) throws(ImageCodecError) {
-        precondition(rows > 0 && stride >= width * 4 && pixels.count >= stride * rows)
+    /// Encodes rows `rows` (native-endian RGB24, `stride` bytes a row, the
+    /// first at `pixels`' start), destroying them: the memory holds their
+    /// scanlines afterwards. No other band may have given any of them.
+    public func append(consuming pixels: UnsafeMutableRawBufferPointer, rows: Range<Int>, stride: Int) throws(ImageCodecError) {
+        precondition(!rows.isEmpty && rows.lowerBound >= 0 && stride >= width * 4 && pixels.count >= stride * rows.count)
         var message = [CChar](repeating: 0, count: 256)
-        guard mp_png_stream_rows(stream, pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(rows), UInt32(stride),
-                                 &message, message.count) == 0 else {
-            throw .encodingFailed(String(errorBuffer: message))
+        guard rows.upperBound <= height,
+              mp_png_stream_band(stream, UInt32(rows.lowerBound), pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(rows.count),
+                                 UInt32(stride), &message, message.count) == 0 else {
+            throw .encodingFailed(rows.upperBound > height ? "rows \(rows) outside an image \(height) tall" : String(errorBuffer: message))
         }
     }
 
-    /// The PNG, once every row was appended.
+    /// The PNG, once every row was given.
     public func finish() throws(ImageCodecError) -> Data {
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0

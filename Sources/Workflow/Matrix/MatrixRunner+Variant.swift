@@ -36,13 +36,12 @@ extension MatrixRunner {
                 plan.items.first { $0.renderer.name == format }?.renderer.comparison ?? .bytes
             }
             var outputs: [VariantOutput] = []
-            var thumbnail: ContactSheet.Thumbnail?
+            var thumbnail: RasterImage?
             if let encoded = framed.isEmpty ? plan : plan.excluding({ session.drawsFrames($0.renderer) }) {
                 var rendered = try session.render(preview, plan: encoded, thumbnailHeight: thumbnailHeight)
                 for index in rendered.indices {
-                    // Compressed at once, over its own pixels (taken out, so not copied): pages wait with their
-                    // thumbnails small.
-                    if let image = rendered[index].thumbnail.take() { thumbnail = ContactSheet.Thumbnail(image) }
+                    // Taken out, so the one copy moves on to the sheet.
+                    if let image = rendered[index].thumbnail.take() { thumbnail = image }
                 }
                 outputs = rendered.map { output in
                     VariantOutput(format: output.format, path: path(output.destination), data: output.data,

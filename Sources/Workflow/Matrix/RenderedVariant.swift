@@ -17,10 +17,9 @@ public struct RenderedVariant: Sendable {
     public let diagnostics: [Diagnostic]
     /// Set when a renderer failed; no output of the variant was kept.
     public let failure: RenderFailure?
-    /// The PNG frame made small as it was drawn, when the run asked for
-    /// thumbnails (`MatrixRunner.run(thumbnailHeight:)`), as a contact sheet
-    /// holds it (compressed where it was taken).
-    public internal(set) var thumbnail: ContactSheet.Thumbnail?
+    /// The PNG frame made small as it was encoded, when the run asked for
+    /// thumbnails (`MatrixRunner.run(thumbnailHeight:)`).
+    public internal(set) var thumbnail: RasterImage?
 
     public init(variant: Variant, tree: BoxTree, outputs: [VariantOutput], failure: RenderFailure?) {
         self.variant = variant

@@ -2,13 +2,13 @@ import Foundation
 import Imaging
 
 extension ContactSheet {
-    /// A cell's thumbnail as a sheet holds it until its band is drawn: an
-    /// opaque one (every preview's) compressed as a PNG, a few times smaller
-    /// than its pixels (a landscape phone's is 1.5 MB of pixels, and a page
-    /// waits for 48 of them while the page before is drawn), and decoded,
-    /// the same pixels, when its band is drawn; one with any transparency
-    /// (a placeholder) as its pixels, which a PNG of straight colours could
-    /// not give back exactly.
+    /// A cell's thumbnail as a sheet holds it until its band is drawn: as
+    /// its pixels (`init(pixels:)`: a matrix's rows are drawn soon after
+    /// their variants), or compressed (`init(_:)`) when it may wait long: an
+    /// opaque one (every preview's) as a PNG, a few times smaller than its
+    /// pixels (a landscape phone's is 1.5 MB of pixels), and decoded, the
+    /// same pixels, when its band is drawn; one with any transparency as its
+    /// pixels, which a PNG of straight colours could not give back exactly.
     public struct Thumbnail: Sendable {
         public let width: Int, height: Int
         private let stored: Stored
@@ -18,6 +18,14 @@ extension ContactSheet {
             case pixels(RasterImage)
         }
 
+        /// Holds the pixels as they are.
+        public init(pixels image: RasterImage) {
+            width = image.width
+            height = image.height
+            stored = .pixels(image)
+        }
+
+        /// Holds the pixels compressed when they are opaque.
         public init(_ image: consuming RasterImage) {
             width = image.width
             height = image.height
@@ -45,7 +53,7 @@ extension ContactSheet {
         }
 
         /// The bytes held.
-        var byteCount: Int {
+        public var byteCount: Int {
             switch stored {
             case .png(let png): png.count
             case .pixels(let image): image.pixels.count

@@ -24,9 +24,14 @@ public struct ContactSheet: Sendable {
         public var notDisplayedReason: String?
         /// The variant's PNG (an output, or its golden).
         public var image: URL
+        /// The preview's size in pixels when it is known before it is drawn
+        /// (a matrix knows it from the device and orientation): its cell is
+        /// then fixed in advance, and a page's rows can be drawn as their
+        /// variants arrive. A thumbnail of another shape is fitted into it.
+        public var frameSize: PixelSize?
 
         public init(variant: String, device: String, orientation: String, language: String, textSize: String,
-                    displayed: Bool, notDisplayedReason: String?, image: URL) {
+                    displayed: Bool, notDisplayedReason: String?, image: URL, frameSize: PixelSize? = nil) {
             self.variant = variant
             self.device = device
             self.orientation = orientation
@@ -35,7 +40,24 @@ public struct ContactSheet: Sendable {
             self.displayed = displayed
             self.notDisplayedReason = notDisplayedReason
             self.image = image
+            self.frameSize = frameSize
         }
+    }
+
+    /// A size in whole pixels.
+    public struct PixelSize: Hashable, Sendable {
+        public var width: Int, height: Int
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// What a cell shows: a thumbnail, or a grey placeholder for a variant
+    /// with none (failed, not written, an unreadable file), labelled "not rendered".
+    public enum Cell: Sendable {
+        case thumbnail(Thumbnail)
+        case missing
     }
 
     /// The file name ending of every sheet: `<campaign>.contact-sheet.png`,
@@ -47,23 +69,73 @@ public struct ContactSheet: Sendable {
     static let margin = 32.0
     static let labelHeight = 104.0
     static let maximumWidth = 2400.0
+    static let minimumCellWidth = 230.0
     /// Variants per page: a campaign with more gets further pages, so a
     /// sheet's memory stays the same however many variants there are.
     public static let entriesPerPage = 48
 
     public let campaign: String
-    /// This page's entries, each with its thumbnail (`thumbnailHeight` tall).
-    public let cells: [(entry: Entry, thumbnail: Thumbnail)]
+    /// This page's entries, in order.
+    public let entries: [Entry]
+    /// The size each entry's thumbnail is drawn at (whole pixels).
+    let sizes: [Size]
+    /// The entries of each row of cells, top to bottom.
+    let rows: [Range<Int>]
     /// Which page this is (from 1), of how many, and the campaign's variants on all of them.
     public let page: Int, pageCount: Int, campaignEntryCount: Int
 
-    public init(campaign: String, cells: [(entry: Entry, thumbnail: Thumbnail)], page: Int = 1, pageCount: Int = 1,
+    /// A page whose cells are the sizes of `thumbnailSizes` where given (a
+    /// thumbnail's own), otherwise of each entry's `frameSize`, otherwise of
+    /// a portrait placeholder.
+    public init(campaign: String, entries: [Entry], thumbnailSizes: [PixelSize?]? = nil, page: Int = 1, pageCount: Int = 1,
                 campaignEntryCount: Int? = nil) {
+        precondition(thumbnailSizes == nil || thumbnailSizes!.count == entries.count)
         self.campaign = campaign
-        self.cells = cells
+        self.entries = entries
+        sizes = entries.indices.map { index in
+            let size = thumbnailSizes?[index] ?? entries[index].frameSize.map(Self.thumbnailSize(ofFrame:))
+                ?? PixelSize(width: Self.thumbnailHeight / 2, height: Self.thumbnailHeight)
+            return Size(width: Double(size.width), height: Double(size.height))
+        }
+        rows = Self.rows(of: sizes)
         self.page = page
         self.pageCount = pageCount
-        self.campaignEntryCount = campaignEntryCount ?? cells.count
+        self.campaignEntryCount = campaignEntryCount ?? entries.count
+    }
+
+    /// The same page with each cell the size of its thumbnail in `cells` (by entry index), where it has one.
+    func sized(by cells: [Int: (entry: Entry, cell: Cell)]) -> ContactSheet {
+        let sizes = entries.indices.map { index -> PixelSize? in
+            guard case .thumbnail(let thumbnail) = cells[index]?.cell else { return nil }
+            return PixelSize(width: thumbnail.width, height: thumbnail.height)
+        }
+        return ContactSheet(campaign: campaign, entries: entries, thumbnailSizes: sizes, page: page, pageCount: pageCount,
+                            campaignEntryCount: campaignEntryCount)
+    }
+
+    /// Whether every entry's cell is known before its variant is drawn (`Entry.frameSize`).
+    public var isPlanned: Bool { entries.allSatisfy { $0.frameSize != nil } }
+
+    /// The thumbnail of a frame this size.
+    static func thumbnailSize(ofFrame frame: PixelSize) -> PixelSize {
+        let size = RasterImage.thumbnailSize(width: max(frame.width, 1), height: max(frame.height, 1), targetHeight: thumbnailHeight)
+        return PixelSize(width: size.width, height: size.height)
+    }
+
+    /// Cells left to right, wrapping before the maximum width.
+    private static func rows(of sizes: [Size]) -> [Range<Int>] {
+        var rows: [Range<Int>] = [], start = 0, x = margin
+        for (index, size) in sizes.enumerated() {
+            let cellWidth = max(size.width, minimumCellWidth)
+            if x > margin, x + cellWidth > maximumWidth - margin {
+                rows.append(start..<index)
+                start = index
+                x = margin
+            }
+            x += cellWidth + gap
+        }
+        if start < sizes.count { rows.append(start..<sizes.count) }
+        return rows
     }
 
     /// Where page `page` of `campaign`'s sheet goes, below the sheets' folder.
@@ -98,74 +170,161 @@ public struct ContactSheet: Sendable {
         return sorted.map(\.entry)
     }
 
-    /// The sheet as PNG bytes, drawn with the session's fonts a band at a
-    /// time (`PNGRenderer.renderInBands`): the title, then each row of cells
-    /// from the middle of the gap above it, so a page costs one row of
-    /// memory (some 5 MB), not its height (up to 75 MB for 48 landscape iPad
-    /// thumbnails), and each thumbnail is drawn in one band. A cell paints
-    /// nothing more than a few pixels outside its frames (its red frame's
-    /// outer half is 3), well inside the half gap (`reach`), so the bands
-    /// are the whole page's pixels.
-    public func png(session: PreviewSession) throws -> Data {
-        let (tree, thumbnails, bandStarts) = drawing(measurer: session.measurer)
-        return try PNGRenderer(fontSystem: session.fontSystem).renderInBands(tree, images: thumbnails, bandStarts: bandStarts,
-                                                                              reach: Self.gap / 2 - 1)
+    /// The page as PNG bytes, drawn with the session's fonts a band at a
+    /// time: the title, then each row of cells from the middle of the gap
+    /// above it, so a page costs one row of memory (some 5 MB), not its
+    /// height (up to 75 MB for 48 landscape iPad thumbnails), and each
+    /// thumbnail is drawn in one band. `cells` are by entry index; an entry
+    /// without one is drawn as missing. The same bytes as the page drawn a
+    /// row at a time as its variants arrive (`Drawing`).
+    public func png(cells: [Int: (entry: Entry, cell: Cell)], session: PreviewSession) throws -> Data {
+        let drawing = try Drawing(self, session: session)
+        for row in rows.indices { try drawing.drawRow(row, cells: cells) }
+        return try drawing.finish(cells: cells)
     }
 
-    /// The page as a box tree, the thumbnails its artwork names, and the
-    /// pixel rows its bands start at (0, then half a gap above each row of cells).
-    func drawing(measurer: any TextMeasuring) -> (BoxTree, any ImageProviding, [Int]) {
-        let titleFont = FontSpec(style: .title2, size: 30, weight: .bold)
-        let labelFont = FontSpec(style: .footnote, size: 17, weight: .semibold)
-        let noteFont = FontSpec(style: .caption1, size: 15, weight: .regular)
-        var children: [Box] = []
+    /// A page being drawn: its geometry, fixed from the entries' sizes, and
+    /// its bands, each drawn once. Rows may be drawn before the title, as
+    /// their variants arrive, when the page's width cannot depend on the
+    /// title (`widthIsFixed`); the title, which counts the variants not
+    /// displayed, is drawn last. A cell paints nothing more than a few
+    /// pixels outside its frames (its red frame's outer half is 3), well
+    /// inside the half gap (`reach`), so the bands are the whole page's pixels.
+    public final class Drawing {
+        let sheet: ContactSheet
+        private let measurer: any TextMeasuring
+        private let renderer: PNGRenderer
+        /// The top of the first row of cells, and each band's first pixel row (the title's, then each row's).
+        let rowsTop: Double, bandStarts: [Int]
+        let height: Double
+        /// The page's width when no title can change it; otherwise known with the title.
+        private let fixedWidth: Double?
+        private var encoder: PNGBandEncoder?
+        private var drawnRows = Set<Int>()
+        /// Entries drawn not displayed, for the title, which is drawn last.
+        private var notDisplayed = Set<Int>()
+
+        /// A drawing with the session's fonts (its thread's alone: Pango is not thread-safe).
+        public init(_ sheet: ContactSheet, session: PreviewSession) throws {
+            self.sheet = sheet
+            let measurer = session.measurer
+            self.measurer = measurer
+            renderer = PNGRenderer(fontSystem: session.fontSystem)
+            // The title is one line: its height does not depend on its words.
+            let titleHeight = measurer.lines(for: sheet.title(notShown: 0), font: ContactSheet.titleFont, maxWidth: .infinity,
+                                             alignment: .left, direction: .leftToRight).blockHeight
+            // On whole pixels (the title's height is not), so each thumbnail
+            // is copied as it is rather than resampled half a pixel off.
+            let rowsTop = (margin + titleHeight + gap).rounded(.up)
+            self.rowsTop = rowsTop
+            let rowHeight = Double(thumbnailHeight) + labelHeight
+            bandStarts = [0] + sheet.rows.indices.map { Int(rowsTop + Double($0) * (rowHeight + gap) - gap / 2) }
+            height = (rowsTop + Double(max(sheet.rows.count, 1)) * (rowHeight + gap) - gap + margin).rounded(.up)
+            let widest = sheet.rows.map { row in
+                row.reduce(margin) { x, index in x + max(sheet.sizes[index].width, minimumCellWidth) + gap } - gap + margin
+            }.max() ?? 0
+            // The widest title the page could have: every count of variants not displayed.
+            let widestTitle = (0...sheet.entries.count).map { notShown in
+                measurer.lines(for: sheet.title(notShown: notShown), font: ContactSheet.titleFont, maxWidth: .infinity,
+                               alignment: .left, direction: .leftToRight).maxWidth
+            }.max()! + 2 * margin
+            fixedWidth = widest >= widestTitle ? widest.rounded(.up) : nil
+            rowsWidth = widest
+        }
+
+        private let rowsWidth: Double
+
+        /// Whether rows can be drawn before the title is known.
+        public var widthIsFixed: Bool { fixedWidth != nil }
+
+        /// Draws row `row` of cells (once; later calls do nothing), from
+        /// `cells` by entry index. Before `finish`, only when `widthIsFixed`.
+        public func drawRow(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)]) throws {
+            guard let width = fixedWidth else { return }
+            try drawRow(row, cells: cells, width: width)
+        }
+
+        private func drawRow(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)], width: Double) throws {
+            guard drawnRows.insert(row).inserted else { return }
+            notDisplayed.formUnion(sheet.rows[row].filter { cells[$0].map { !$0.entry.displayed } ?? false })
+            let (boxes, thumbnails) = rowContent(row, cells: cells)
+            let first = bandStarts[row + 1], end = row + 2 < bandStarts.count ? bandStarts[row + 2] : Int(height)
+            try draw(boxes, rows: first..<end, images: Thumbnails(byVariant: thumbnails), width: width)
+        }
+
+        /// Row `row`'s boxes, and the thumbnails their artwork names.
+        func rowContent(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)]) -> (boxes: [Box], thumbnails: [String: Thumbnail]) {
+            var boxes: [Box] = [], thumbnails: [String: Thumbnail] = [:]
+            var x = margin
+            let y = rowsTop + Double(row) * (Double(thumbnailHeight) + labelHeight + gap)
+            for index in sheet.rows[row] {
+                let size = sheet.sizes[index], cellWidth = max(size.width, minimumCellWidth)
+                let (entry, cell) = cells[index] ?? (sheet.entries[index], .missing)
+                if case .thumbnail(let thumbnail) = cell { thumbnails[entry.variant] = thumbnail }
+                boxes += sheet.cell(entry, missing: thumbnails[entry.variant] == nil, size: size, width: cellWidth,
+                                    at: Point(x: x, y: y), measurer: measurer)
+                x += cellWidth + gap
+            }
+            return (boxes, thumbnails)
+        }
+
+        /// The title's box, counting the variants not displayed in the rows
+        /// drawn and among `cells`, and the page's width with it.
+        func titleContent(cells: [Int: (entry: Entry, cell: Cell)]) -> (box: Box, width: Double) {
+            let notShown = notDisplayed.union(cells.filter { !$0.value.entry.displayed }.keys)
+            let title = sheet.title(notShown: notShown.count)
+            let lines = measurer.lines(for: title, font: ContactSheet.titleFont, maxWidth: .infinity, alignment: .left,
+                                       direction: .leftToRight)
+            let width = fixedWidth ?? max(rowsWidth, lines.maxWidth + 2 * margin).rounded(.up)
+            return (sheet.textBox(title, font: ContactSheet.titleFont, color: ink, lines: lines, at: Point(x: margin, y: margin)), width)
+        }
+
+        /// Draws the rows not drawn yet and the title, and returns the page.
+        public func finish(cells: [Int: (entry: Entry, cell: Cell)]) throws -> Data {
+            let (title, width) = titleContent(cells: cells)
+            for row in sheet.rows.indices { try drawRow(row, cells: cells, width: width) }
+            try draw([title], rows: 0..<(bandStarts.count > 1 ? bandStarts[1] : Int(height)), images: Thumbnails(byVariant: [:]),
+                     width: width)
+            return try PNGRenderer.finish(encoder!)
+        }
+
+        private func draw(_ children: [Box], rows: Range<Int>, images: any ImageProviding, width: Double) throws {
+            let tree = sheet.tree(children, size: Size(width: width, height: height))
+            if encoder == nil {
+                let (pixelWidth, pixelHeight) = try PNGRenderer.pixelSize(of: tree)
+                encoder = try PNGRenderer.bandEncoder(width: pixelWidth, height: pixelHeight)
+            }
+            try renderer.drawBand(rows, of: tree, images: images, reach: gap / 2 - 1, into: encoder!)
+        }
+    }
+
+    static let titleFont = FontSpec(style: .title2, size: 30, weight: .bold)
+    static let labelFont = FontSpec(style: .footnote, size: 17, weight: .semibold)
+    static let noteFont = FontSpec(style: .caption1, size: 15, weight: .regular)
+
+    /// The page's title, counting `notShown` variants not displayed.
+    func title(notShown: Int) -> String {
         var title = campaign + "  ·  \(campaignEntryCount) variant" + (campaignEntryCount == 1 ? "" : "s")
         if pageCount > 1 { title += "  ·  page \(page) of \(pageCount)" }
-        let notShown = cells.filter { !$0.entry.displayed }.count
         if notShown > 0 { title += "  ·  \(notShown) not displayed" + (pageCount > 1 ? " here" : "") }
-        let titleLines = measurer.lines(for: title, font: titleFont, maxWidth: .infinity, alignment: .left, direction: .leftToRight)
-        children.append(textBox(title, font: titleFont, color: Self.ink, lines: titleLines, at: Point(x: Self.margin, y: Self.margin)))
-
-        // Rows: thumbnails left to right, wrapping before the maximum width,
-        // on whole pixels (the title's height is not), so each thumbnail is
-        // copied as it is rather than resampled half a pixel off.
-        var x = Self.margin, y = (Self.margin + titleLines.blockHeight + Self.gap).rounded(.up), width = 0.0
-        let rowHeight = Double(Self.thumbnailHeight) + Self.labelHeight
-        var thumbnails: [String: Thumbnail] = [:]
-        var bandStarts = [0, Int(y - Self.gap / 2)]
-        for (entry, thumbnail) in cells {
-            let size = Size(width: Double(thumbnail.width), height: Double(thumbnail.height))
-            let cellWidth = max(size.width, 230)
-            if x > Self.margin, x + cellWidth > Self.maximumWidth - Self.margin {
-                x = Self.margin
-                y += rowHeight + Self.gap
-                bandStarts.append(Int(y - Self.gap / 2))
-            }
-            thumbnails[entry.variant] = thumbnail
-            children += cell(entry, size: size, width: cellWidth, at: Point(x: x, y: y), measurer: measurer,
-                             fonts: (labelFont, noteFont))
-            x += cellWidth + Self.gap
-            width = max(width, x - Self.gap + Self.margin)
-        }
-        let sheetWidth = max(width, titleLines.maxWidth + 2 * Self.margin).rounded(.up)
-        let sheetHeight = (y + rowHeight + Self.margin).rounded(.up)
-
-        let screen = Size(width: sheetWidth, height: sheetHeight)
-        let root = Box(role: .screen, frame: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
-                       fill: .color(Self.paper), children: children)
-        let tree = BoxTree(campaignID: campaign, messageType: "contact-sheet", layout: .textWithImage,
-                           environment: EnvironmentSummary(device: "contact-sheet", deviceName: "contact sheet", orientation: .portrait,
-                                                           language: nil, direction: .leftToRight, textSize: "l", screen: screen,
-                                                           scale: 1, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-                           display: .displayed, autoDismissAfter: nil, dismissOnScrimTap: false, root: root, diagnostics: [], extras: .null)
-        return (tree, Thumbnails(byVariant: thumbnails), bandStarts)
+        return title
     }
 
-    /// The page's thumbnails, by the variant name each cell's artwork names;
+    /// A page-sized tree holding `children`.
+    func tree(_ children: [Box], size: Size) -> BoxTree {
+        let root = Box(role: .screen, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), fill: .color(Self.paper),
+                       children: children)
+        return BoxTree(campaignID: campaign, messageType: "contact-sheet", layout: .textWithImage,
+                       environment: EnvironmentSummary(device: "contact-sheet", deviceName: "contact sheet", orientation: .portrait,
+                                                       language: nil, direction: .leftToRight, textSize: "l", screen: size,
+                                                       scale: 1, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+                       display: .displayed, autoDismissAfter: nil, dismissOnScrimTap: false, root: root, diagnostics: [], extras: .null)
+    }
+
+    /// A row's thumbnails, by the variant name each cell's artwork names;
     /// drawn at their own size, so nothing is scaled again. Each is decoded
-    /// when a band that shows it is drawn (the bands are cut between rows
-    /// of cells, so once).
-    private struct Thumbnails: ImageProviding {
+    /// (when held compressed) as its row is drawn.
+    struct Thumbnails: ImageProviding {
         let byVariant: [String: Thumbnail]
 
         func image(file: String) throws -> RasterImage {
@@ -188,11 +347,19 @@ public struct ContactSheet: Sendable {
         for campaign in entries.keys.sorted() {
             let pages = paginate(ordered(entries[campaign]!))
             for (index, page) in pages.enumerated() {
-                let cells = page.map { entry in (entry: entry, thumbnail: Thumbnail(thumbnail(ofFile: entry.image))) }
-                let sheet = ContactSheet(campaign: campaign, cells: cells, page: index + 1, pageCount: pages.count,
+                var cells: [Int: (entry: Entry, cell: Cell)] = [:], sizes: [PixelSize?] = []
+                for (position, entry) in page.enumerated() {
+                    if let image = thumbnail(ofFile: entry.image) {
+                        sizes.append(PixelSize(width: image.width, height: image.height))
+                        cells[position] = (entry, .thumbnail(Thumbnail(image)))
+                    } else {
+                        sizes.append(nil)
+                    }
+                }
+                let sheet = ContactSheet(campaign: campaign, entries: page, thumbnailSizes: sizes, page: index + 1, pageCount: pages.count,
                                          campaignEntryCount: entries[campaign]!.count)
                 let name = fileName(campaign: campaign, page: index + 1)
-                try output.write(try sheet.png(session: session), to: name)
+                try output.write(try sheet.png(cells: cells, session: session), to: name)
                 written.append(folder.appendingPathComponent(name))
             }
         }
@@ -204,48 +371,45 @@ public struct ContactSheet: Sendable {
         stride(from: 0, to: ordered.count, by: entriesPerPage).map { Array(ordered[$0..<min(ordered.count, $0 + entriesPerPage)]) }
     }
 
-    /// A file's thumbnail; a grey placeholder of a portrait's shape when it cannot be read.
-    static func thumbnail(ofFile file: URL) -> RasterImage {
-        if let image = try? ImageDecoder.decodeFile(at: file.path), image.width > 0, image.height > 0 {
-            return image.thumbnail(height: thumbnailHeight)
-        }
-        let width = thumbnailHeight / 2
-        return RasterImage(width: width, height: thumbnailHeight, stride: width * 4,
-                           pixels: [UInt8](repeating: 0xD1, count: width * 4 * thumbnailHeight))
+    /// A file's thumbnail; `nil` when it cannot be read (its cell is drawn missing).
+    static func thumbnail(ofFile file: URL) -> RasterImage? {
+        guard let image = try? ImageDecoder.decodeFile(at: file.path), image.width > 0, image.height > 0 else { return nil }
+        return image.thumbnail(height: thumbnailHeight)
     }
 
     static let paper = RGBAColor(red: 242, green: 242, blue: 247, alpha: 255)
     static let ink = RGBAColor(red: 28, green: 28, blue: 30, alpha: 255)
     static let secondaryInk = RGBAColor(red: 99, green: 99, blue: 102, alpha: 255)
     static let alert = RGBAColor(red: 215, green: 0, blue: 21, alpha: 255)
+    static let missingFill = RGBAColor(red: 209, green: 209, blue: 214, alpha: 255)
 
-    /// The thumbnail (framed red when not displayed) and its label below.
-    private func cell(_ entry: Entry, size: Size, width: Double, at origin: Point, measurer: any TextMeasuring,
-                      fonts: (label: FontSpec, note: FontSpec)) -> [Box] {
+    /// The thumbnail (framed red when not displayed; grey when missing) and its label below.
+    fileprivate func cell(_ entry: Entry, missing: Bool, size: Size, width: Double, at origin: Point,
+                          measurer: any TextMeasuring) -> [Box] {
         // Whole pixels, so the thumbnail is copied rather than resampled.
         let imageFrame = Rect(x: (origin.x + (width - size.width) / 2).rounded(.down), y: origin.y, width: size.width, height: size.height)
-        var boxes = [Box(role: .artwork, frame: imageFrame, fill: .color(.white),
-                         border: entry.displayed ? Border(color: RGBAColor(red: 199, green: 199, blue: 204, alpha: 255), width: 1)
-                             : Border(color: Self.alert, width: 6),
-                         image: ImageContent(source: entry.variant, file: entry.variant, pixelWidth: Int(size.width),
-                                             pixelHeight: Int(size.height), contentMode: .aspectFit))]
+        let flagged = missing || !entry.displayed
+        let border = flagged ? Border(color: Self.alert, width: 6) : Border(color: RGBAColor(red: 199, green: 199, blue: 204, alpha: 255), width: 1)
+        var boxes = [Box(role: .artwork, frame: imageFrame, fill: .color(missing ? Self.missingFill : .white), border: border,
+                         image: missing ? nil : ImageContent(source: entry.variant, file: entry.variant, pixelWidth: Int(size.width),
+                                                             pixelHeight: Int(size.height), contentMode: .aspectFit))]
         // A dark variant is named apart (`-dark`); its label says so, as its twin in light looks the same otherwise.
         let appearance = entry.variant.hasSuffix(Appearance.dark.fileNameSuffix) ? " · dark" : ""
         let label = "\(entry.device)\n\(entry.orientation) · \(entry.language) · \(entry.textSize)" + appearance
-        let labelLines = measurer.lines(for: label, font: fonts.label, maxWidth: width, alignment: .center, direction: .leftToRight)
+        let labelLines = measurer.lines(for: label, font: Self.labelFont, maxWidth: width, alignment: .center, direction: .leftToRight)
         let labelOrigin = Point(x: origin.x, y: origin.y + size.height + 8)
-        boxes.append(textBox(label, font: fonts.label, color: Self.ink, lines: Array(labelLines.prefix(2)), at: labelOrigin, width: width))
-        let note = entry.displayed ? nil : "not displayed: " + (entry.notDisplayedReason ?? "")
+        boxes.append(textBox(label, font: Self.labelFont, color: Self.ink, lines: Array(labelLines.prefix(2)), at: labelOrigin, width: width))
+        let note = missing ? "not rendered" : entry.displayed ? nil : "not displayed: " + (entry.notDisplayedReason ?? "")
         if let note {
-            let noteLines = measurer.lines(for: note, font: fonts.note, maxWidth: width, alignment: .center, direction: .leftToRight)
+            let noteLines = measurer.lines(for: note, font: Self.noteFont, maxWidth: width, alignment: .center, direction: .leftToRight)
             let top = labelOrigin.y + Array(labelLines.prefix(2)).blockHeight + 2
-            boxes.append(textBox(note, font: fonts.note, color: Self.alert, lines: Array(noteLines.prefix(2)), at: Point(x: origin.x, y: top),
+            boxes.append(textBox(note, font: Self.noteFont, color: Self.alert, lines: Array(noteLines.prefix(2)), at: Point(x: origin.x, y: top),
                                  width: width))
         }
         return boxes
     }
 
-    private func textBox(_ text: String, font: FontSpec, color: RGBAColor, lines: [TextLine], at origin: Point,
+    fileprivate func textBox(_ text: String, font: FontSpec, color: RGBAColor, lines: [TextLine], at origin: Point,
                          width: Double? = nil) -> Box {
         let placed = lines.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let frame = Rect(x: origin.x, y: origin.y, width: width ?? lines.maxWidth, height: lines.blockHeight)

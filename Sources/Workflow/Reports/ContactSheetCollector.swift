@@ -3,28 +3,42 @@ import Imaging
 import Pipeline
 
 /// Draws a matrix's contact sheets while it renders: each worker hands over
-/// its variant's thumbnail (taken from the frame before it was encoded) as
-/// soon as the variant is written, and a page is drawn, on a thread of the
-/// collector's own with its own session, as soon as its last variant
-/// arrives. No full-size frame is kept or read back, and only the
-/// thumbnails of pages still waiting for a variant are held (compressed,
-/// `ContactSheet.Thumbnail`), and a page is drawn a band at a time, so memory does
-/// not grow with the number of variants (variants finish roughly in the
-/// plan's order, which is the pages' order).
+/// its variant's thumbnail (taken from the frame as it was encoded) as soon
+/// as the variant is written, and a thread of the collector's own, with its
+/// own session, draws each row of cells as soon as its variants have all
+/// arrived and each page's title once the page is complete. No full-size
+/// frame is kept or read back, a page is drawn a band at a time, and only
+/// the thumbnails of rows still waiting for a variant are held, so memory
+/// does not grow with the number of variants. Variants finish roughly in the
+/// plan's order, which is the pages' order, so a row waits for little, and
+/// the run ends with little more than its last row to draw.
 ///
-/// Which variants a page holds and in which order is fixed before the run
-/// from the plan (`ContactSheet.ordered`, `ContactSheet.paginate`), so the
-/// sheets are the same bytes whichever order the variants finish in. A
-/// variant that failed or was not written is left out of its page.
+/// Which variants a page holds, in which order and where, is fixed before
+/// the run from the plan (`ContactSheet.ordered`, `ContactSheet.paginate`,
+/// `Entry.frameSize`), so the sheets are the same bytes whichever order the
+/// variants finish in. A variant that failed or was not written is drawn as
+/// a grey cell marked "not rendered". A page whose title could be its widest
+/// part (a few narrow variants) or whose cells are not planned is drawn
+/// whole once complete: the same bytes either way.
 public final class ContactSheetCollector: @unchecked Sendable {
-    /// One page: its entries in order, and what has arrived for them.
+    /// One page: its plan, what has arrived for it, and which rows are handed to the drawing thread.
     private struct Page {
-        let campaign: String
-        let number: Int, count: Int, campaignEntryCount: Int
-        let variants: [String]
-        var arrived: [String: (entry: ContactSheet.Entry, thumbnail: ContactSheet.Thumbnail)?] = [:]
-        /// Handed to the drawing thread (which then owns the thumbnails).
-        var queued = false
+        let sheet: ContactSheet
+        let indexOfVariant: [String: Int]
+        /// By entry index; `.missing` for a variant delivered without a thumbnail.
+        var arrived: [Int: (entry: ContactSheet.Entry, cell: ContactSheet.Cell)] = [:]
+        var delivered = Set<Int>()
+        /// Rows before this one are queued (or the page is).
+        var queuedRows = 0
+        var complete: Bool { delivered.count == sheet.entries.count }
+        /// Its last job (the title and file) is queued.
+        var closed = false
+    }
+
+    /// The drawing thread's work, in order.
+    private enum Job {
+        case row(page: Int, row: Int)
+        case finish(page: Int)
     }
 
     /// What the run's sheets came to.
@@ -39,16 +53,24 @@ public final class ContactSheetCollector: @unchecked Sendable {
     private let condition = NSCondition()
     private var pages: [Page] = []
     private var pageOfVariant: [String: Int] = [:]
-    private var ready: [Int] = []
+    private var jobs: [Job] = []
+    private var heldBytes = 0
     private var written: [Int: URL] = [:]
     private var failure: (any Error)?
     private var closed = false
     private var drawing = true
-    private var drawn = 0
+    private var finishedPages = 0
     private var progress: (@Sendable (Int) -> Void)?
 
     private let folder: URL
     private let outputBudget: OutputBudget?
+
+    /// Thumbnails held as pixels, all pages together, before more are held
+    /// compressed: a few rows' worth, which is all that waits when variants
+    /// arrive in the plan's order.
+    static let pixelBudget = 16 << 20
+    /// Jobs that may wait for the drawing thread before a worker that adds one waits too.
+    static let maxWaitingJobs = 8
 
     /// Plans the pages and starts the drawing thread.
     /// - Parameters:
@@ -64,8 +86,9 @@ public final class ContactSheetCollector: @unchecked Sendable {
             let chunks = ContactSheet.paginate(ContactSheet.ordered(entries))
             for (index, chunk) in chunks.enumerated() {
                 for entry in chunk { pageOfVariant[entry.variant] = pages.count }
-                pages.append(Page(campaign: campaign, number: index + 1, count: chunks.count, campaignEntryCount: entries.count,
-                                  variants: chunk.map(\.variant)))
+                let sheet = ContactSheet(campaign: campaign, entries: chunk, page: index + 1, pageCount: chunks.count,
+                                         campaignEntryCount: entries.count)
+                pages.append(Page(sheet: sheet, indexOfVariant: Dictionary(uniqueKeysWithValues: chunk.enumerated().map { ($1.variant, $0) })))
             }
         }
         let thread = Thread { [self] in drawPages(session: session) }
@@ -76,28 +99,66 @@ public final class ContactSheetCollector: @unchecked Sendable {
     /// Pages planned in all.
     public var pageCount: Int { pages.count }
 
-    /// A planned variant's entry and thumbnail, or `nil` for one left out
+    /// A planned variant's entry and thumbnail, or `nil` for one without
     /// (failed, not written, no frame); from any thread, once per variant.
-    public func deliver(variant: String, _ cell: (entry: ContactSheet.Entry, thumbnail: ContactSheet.Thumbnail)?) {
+    /// The thumbnail is held as its pixels while few are, compressed otherwise.
+    public func deliver(variant: String, _ cell: (entry: ContactSheet.Entry, thumbnail: RasterImage)?) {
+        condition.lock()
+        guard let page = pageOfVariant[variant], let index = pages[page].indexOfVariant[variant], !pages[page].closed,
+              !pages[page].delivered.contains(index) else {
+            condition.unlock()
+            return
+        }
+        let bytes = cell?.thumbnail.pixels.count ?? 0
+        let asPixels = heldBytes + bytes <= Self.pixelBudget
+        if asPixels { heldBytes += bytes }
+        condition.unlock()
+
+        let held = cell.map { cell in
+            (entry: cell.entry, cell: ContactSheet.Cell.thumbnail(asPixels ? .init(pixels: cell.thumbnail) : .init(cell.thumbnail)))
+        }
+
         condition.lock()
         defer { condition.unlock() }
-        guard let index = pageOfVariant[variant], !pages[index].queued, pages[index].arrived.index(forKey: variant) == nil else { return }
-        pages[index].arrived[variant] = .some(cell)
-        if pages[index].arrived.count == pages[index].variants.count {
-            pages[index].queued = true
-            ready.append(index)
-            condition.broadcast()
-            // A page takes longer to draw than its variants to render when
-            // the cores are busy: without a bound, finished pages (48
-            // thumbnails of up to 1 MB each) queued up and the peak grew
-            // with the run. The worker that completes a page waits while
-            // another finished page is still waiting for the drawing thread.
-            while ready.count > Self.maxWaitingPages && drawing { condition.wait() }
+        if !asPixels { heldBytes += held.map { Self.bytes(of: $0.cell) } ?? 0 }
+        guard !pages[page].closed else {
+            heldBytes -= held.map { Self.bytes(of: $0.cell) } ?? 0
+            return
         }
+        pages[page].delivered.insert(index)
+        if let held { pages[page].arrived[index] = held }
+        queueReadyRows(of: page)
+        // A page takes longer to draw than its variants to render when the
+        // cores are busy: without a bound, rows queued up with their
+        // thumbnails. The worker that adds a job waits while many wait.
+        while jobs.count > Self.maxWaitingJobs && drawing { condition.wait() }
     }
 
-    /// Finished pages that may wait for the drawing thread besides the one it draws.
-    static let maxWaitingPages = 1
+    private static func bytes(of cell: ContactSheet.Cell) -> Int {
+        if case .thumbnail(let thumbnail) = cell { return thumbnail.byteCount }
+        return 0
+    }
+
+    /// Queues the page's rows whose variants have all arrived, in order, and
+    /// the page itself once complete (under the lock).
+    private func queueReadyRows(of page: Int) {
+        let sheet = pages[page].sheet
+        if sheet.isPlanned {
+            while pages[page].queuedRows < sheet.rows.count,
+                  sheet.rows[pages[page].queuedRows].allSatisfy({ pages[page].delivered.contains($0) }) {
+                jobs.append(.row(page: page, row: pages[page].queuedRows))
+                pages[page].queuedRows += 1
+            }
+        }
+        if pages[page].complete { close(page) }
+        condition.broadcast()
+    }
+
+    private func close(_ page: Int) {
+        guard !pages[page].closed else { return }
+        pages[page].closed = true
+        jobs.append(.finish(page: page))
+    }
 
     /// Waits until every page is drawn and written: pages whose variants did
     /// not all arrive (a stopped run) are drawn with those that did.
@@ -106,11 +167,8 @@ public final class ContactSheetCollector: @unchecked Sendable {
         condition.lock()
         closed = true
         self.progress = progress
-        progress?(drawn)
-        for index in pages.indices where !pages[index].queued {
-            pages[index].queued = true
-            ready.append(index)
-        }
+        progress?(finishedPages)
+        for page in pages.indices { close(page) }
         condition.broadcast()
         while drawing { condition.wait() }
         let outcome = Outcome(written: written.keys.sorted().map { written[$0]! }, error: failure)
@@ -120,40 +178,70 @@ public final class ContactSheetCollector: @unchecked Sendable {
 
     private func drawPages(session makeSession: @Sendable () throws -> PreviewSession) {
         var session: PreviewSession?
+        var drawings: [Int: ContactSheet.Drawing] = [:]
         let output = OutputFolder(folder, budget: outputBudget)
         condition.lock()
         while true {
-            while ready.isEmpty, !(closed && drawn == pages.count) { condition.wait() }
-            guard let index = ready.first else { break }
-            ready.removeFirst()
+            while jobs.isEmpty, !(closed && finishedPages == pages.count) { condition.wait() }
+            guard let job = jobs.first else { break }
+            jobs.removeFirst()
             condition.broadcast()  // a worker may be waiting for room
-            var page = pages[index]
-            pages[index].arrived = [:]  // the thumbnails go with the page being drawn
             let skip = failure != nil
+            let page: Int, row: Int?
+            switch job {
+            case .row(let index, let number): (page, row) = (index, number)
+            case .finish(let index): (page, row) = (index, nil)
+            }
+            // A row's cells go with it; a finished page's go with the page.
+            var cells = pages[page].arrived
+            if let row, !skip {
+                for index in pages[page].sheet.rows[row] { pages[page].arrived[index] = nil }
+                cells = cells.filter { pages[page].sheet.rows[row].contains($0.key) }
+            } else {
+                pages[page].arrived = [:]
+            }
             condition.unlock()
 
             var drawError: (any Error)?
             if !skip {
                 do {
                     if session == nil { session = try makeSession() }
-                    let cells = page.variants.compactMap { page.arrived[$0] ?? nil }
-                    page.arrived = [:]
-                    let sheet = ContactSheet(campaign: page.campaign, cells: cells, page: page.number, pageCount: page.count,
-                                             campaignEntryCount: page.campaignEntryCount)
-                    let name = ContactSheet.fileName(campaign: page.campaign, page: page.number)
-                    try output.write(try sheet.png(session: session!), to: name)
-                    condition.lock()
-                    written[index] = folder.appendingPathComponent(name)
-                    condition.unlock()
+                    if drawings[page] == nil {
+                        // An unplanned page is laid out from the thumbnails themselves, all there by now.
+                        let sheet = pages[page].sheet.isPlanned ? pages[page].sheet : pages[page].sheet.sized(by: cells)
+                        drawings[page] = try ContactSheet.Drawing(sheet, session: session!)
+                    }
+                    if let row {
+                        if drawings[page]!.widthIsFixed {
+                            try drawings[page]!.drawRow(row, cells: cells)
+                        } else {
+                            // Drawn with the title: its cells wait with the page.
+                            condition.lock()
+                            pages[page].arrived.merge(cells) { kept, _ in kept }
+                            condition.unlock()
+                            cells = [:]
+                        }
+                    } else {
+                        let png = try drawings.removeValue(forKey: page)!.finish(cells: cells)
+                        let name = ContactSheet.fileName(campaign: pages[page].sheet.campaign, page: pages[page].sheet.page)
+                        try output.write(png, to: name)
+                        condition.lock()
+                        written[page] = folder.appendingPathComponent(name)
+                        condition.unlock()
+                    }
                 } catch {
                     drawError = error
+                    drawings[page] = nil
                 }
             }
 
             condition.lock()
+            heldBytes -= cells.values.reduce(0) { $0 + Self.bytes(of: $1.cell) }
             if let drawError, failure == nil { failure = drawError }
-            drawn += 1
-            progress?(drawn)
+            if row == nil {
+                finishedPages += 1
+                progress?(finishedPages)
+            }
         }
         drawing = false
         condition.broadcast()

@@ -157,9 +157,11 @@ enum MatrixCommand: Command {
     }
 
     private static func sheetEntry(_ variant: Variant, folder: URL, display: DisplayStatus) -> ContactSheet.Entry {
-        ContactSheet.Entry(variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue,
+        let size = variant.device.pixelSize(variant.orientation)
+        return ContactSheet.Entry(variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue,
                            language: variant.language ?? "default", textSize: variant.textSize.shortName, displayed: display.displayed,
-                           notDisplayedReason: display.reason, image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png")))
+                           notDisplayedReason: display.reason, image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png")),
+                           frameSize: ContactSheet.PixelSize(width: size.width, height: size.height))
     }
 
     /// Creates the output folder; it must end up a writable folder.
