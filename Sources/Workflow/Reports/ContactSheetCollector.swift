@@ -66,9 +66,10 @@ public final class ContactSheetCollector: @unchecked Sendable {
     private let outputBudget: OutputBudget?
 
     /// Thumbnails held as pixels, all pages together, before more are held
-    /// compressed: a few rows' worth, which is all that waits when variants
-    /// arrive in the plan's order.
-    static let pixelBudget = 16 << 20
+    /// compressed: a row's worth, which is most of what waits when variants
+    /// arrive in the plan's order. Each MiB here is one more at the peak of
+    /// a large matrix (16 took the 1,152-variant matrix to 198 MiB, 4 to 193).
+    static let pixelBudget = 4 << 20
     /// Jobs that may wait for the drawing thread before a worker that adds one waits too.
     static let maxWaitingJobs = 8
 
