@@ -24,6 +24,20 @@ import Testing
         return (ContactSheet(campaign: "promo", entries: entries), cells)
     }
 
+    /// The whole page as one tree (title and every row), and its thumbnails.
+    static func wholePage(_ drawing: ContactSheet.Drawing,
+                          cells: [Int: (entry: ContactSheet.Entry, cell: ContactSheet.Cell)]) -> (BoxTree, ContactSheet.Thumbnails) {
+        let (title, width) = drawing.titleContent(cells: cells)
+        var boxes = [title], thumbnails: [String: ContactSheet.Thumbnail] = [:]
+        for row in drawing.sheet.rows.indices {
+            let content = drawing.rowContent(row, cells: cells)
+            boxes += content.boxes
+            thumbnails.merge(content.thumbnails) { first, _ in first }
+        }
+        let tree = drawing.sheet.tree(boxes, size: Size(width: width, height: drawing.height))
+        return (tree, ContactSheet.Thumbnails(byVariant: thumbnails))
+    }
+
     /// The page drawn a band at a time is the page drawn whole, its bands
     /// cutting through thumbnails, labels and red frames.
     @Test func aPageTallerThanABandIsTheWholePageDrawing() throws {
@@ -34,15 +48,8 @@ import Testing
         let drawing = try ContactSheet.Drawing(sheet, session: session)
         #expect(drawing.bandStarts.count == 5, "the title and four rows of cells")
         #expect(drawing.widthIsFixed, "rows this wide leave the title no say in the width")
-        let (title, width) = drawing.titleContent(cells: cells)
-        var boxes = [title], thumbnails: [String: ContactSheet.Thumbnail] = [:]
-        for row in sheet.rows.indices {
-            let content = drawing.rowContent(row, cells: cells)
-            boxes += content.boxes
-            thumbnails.merge(content.thumbnails) { first, _ in first }
-        }
-        let tree = sheet.tree(boxes, size: Size(width: width, height: drawing.height))
-        let whole = try PNGRenderer(fontSystem: session.fontSystem).rasterize(tree, images: ContactSheet.Thumbnails(byVariant: thumbnails))
+        let (tree, images) = Self.wholePage(drawing, cells: cells)
+        let whole = try PNGRenderer(fontSystem: session.fontSystem).rasterize(tree, images: images)
         #expect(banded.hasSamePixels(as: whole))
         #expect(try sheet.png(cells: cells, session: session) == png, "the same page, the same bytes")
     }
@@ -81,15 +88,7 @@ import Testing
         let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
         let (sheet, cells) = Self.page()
         let drawing = try ContactSheet.Drawing(sheet, session: session)
-        let (title, width) = drawing.titleContent(cells: cells)
-        var boxes = [title], thumbnails: [String: ContactSheet.Thumbnail] = [:]
-        for row in sheet.rows.indices {
-            let content = drawing.rowContent(row, cells: cells)
-            boxes += content.boxes
-            thumbnails.merge(content.thumbnails) { first, _ in first }
-        }
-        let tree = sheet.tree(boxes, size: Size(width: width, height: drawing.height))
-        let images = ContactSheet.Thumbnails(byVariant: thumbnails)
+        let (tree, images) = Self.wholePage(drawing, cells: cells)
         let renderer = PNGRenderer(fontSystem: session.fontSystem)
         let whole = try renderer.rasterize(tree, images: images)
         for band in [1, 37, 200, 10_000] {
