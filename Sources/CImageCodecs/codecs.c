@@ -275,8 +275,6 @@ int mp_image_decode_argb32(const uint8_t *data, size_t length,
     return MP_FAILED;
 }
 
-void mp_free(void *pointer) { free(pointer); }
-
 void mp_prepare_pixel_buffer(void *buffer, size_t length) {
 #ifdef MADV_HUGEPAGE
     // The 64 bytes either side reach the array's and the allocator's headers

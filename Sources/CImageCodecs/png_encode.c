@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include <string.h>
 
 static void put_be32(uint8_t *p, uint32_t value) {
@@ -102,6 +103,16 @@ static void unpremultiply_row(const uint32_t *row, uint32_t width, uint8_t *out)
         }
         out[0] = (uint8_t)r; out[1] = (uint8_t)g; out[2] = (uint8_t)b; out[3] = (uint8_t)a;
     }
+}
+
+// A file's mapping: its length in whole pages.
+size_t mp_file_mapping_size(size_t length) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    return (length + page - 1) / page * page;
+}
+
+void mp_free_file(void *file, size_t length) {
+    if (file) munmap(file, mp_file_mapping_size(length));
 }
 
 // The largest deflate output either compressor writes for `length` bytes:
@@ -269,8 +280,8 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
     size_t bounds[2] = {0, 0};
     for (int i = 0; i < count; i++) bounds[i] = zlib_bound(segments[i].length);
     size_t header = 8 + 25 + 8, trailer = 4 + 12;
-    // The worst case (some 12 MB a frame) is mapped apart from the heap and
-    // the file, a tenth of it, copied out at the end. From the heap it was
+    // The worst case (some 12 MB a frame) is mapped apart from the heap, and
+    // the file, a tenth of it, keeps the mapping's head. From the heap it was
     // not given back: glibc raises its mmap threshold as large blocks are
     // freed, serves the next ones from its arenas and keeps their touched
     // pages (calloc even cleared them all), a matrix's memory growing with
@@ -303,14 +314,11 @@ static int finish_png(struct segment segments[2], int count, uint32_t width, uin
         return MP_FAILED;
     }
     *out_length = wrap_png(file, width, height, has_alpha, compressed);
-    uint8_t *fitted = malloc(*out_length);
-    if (fitted) memcpy(fitted, file, *out_length);
-    munmap(file, mapped);
-    if (!fitted) {
-        fail(error, error_length, "out of memory");
-        return MP_FAILED;
-    }
-    *out = fitted;
+    // Handed over as it is, its unused tail given back: copying the file
+    // out (a tenth of the frame) cost a fresh allocation's page faults.
+    size_t kept = mp_file_mapping_size(*out_length);
+    if (kept < mapped) munmap(file + kept, mapped - kept);
+    *out = file;
     return MP_OK;
 }
 
@@ -448,7 +456,7 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
     int rc = encode_opaque_in_place(pixels, width, height, stride, compression, threads, thumbnailer, out, out_length,
                                     error, error_length);
     if (rc == MP_OK && thumbnailer && !mp_thumbnailer_finished(thumbnailer)) {
-        mp_free(*out);
+        mp_free_file(*out, *out_length);
         fail(error, error_length, "thumbnail incomplete");
         rc = MP_FAILED;
     }
@@ -563,11 +571,14 @@ int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_lengt
         fail(error, error_length, "image too large for one PNG data chunk");
         return MP_FAILED;
     }
-    uint8_t *file = malloc(STREAM_HEADER + compressed + 4 + 12);  // and the IDAT's CRC, and IEND
-    if (!file) {
+    // Its own mapping, as finish_png's files (freed with mp_free_file).
+    size_t total = STREAM_HEADER + compressed + 4 + 12;  // and the IDAT's CRC, and IEND
+    void *mapping = mmap(NULL, mp_file_mapping_size(total), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapping == MAP_FAILED) {
         fail(error, error_length, "out of memory");
         return MP_FAILED;
     }
+    uint8_t *file = mapping;
     size_t at = STREAM_HEADER;
     file[at++] = 0x78;  // as compress_fast's zlib header
     file[at++] = 0x01;

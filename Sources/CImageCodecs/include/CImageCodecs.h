@@ -38,7 +38,7 @@ enum { MP_PNG_FAST = 0, MP_PNG_COMPACT = 1 };
 /// `compression` is MP_PNG_FAST or MP_PNG_COMPACT. `scratch` holds the
 /// filtered scanlines: at least mp_png_scanlines_size bytes, reusable
 /// between calls. The same pixels and compression always give the same bytes.
-/// Free `*out` with mp_free.
+/// Free `*out` with mp_free_file.
 int mp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
                   uint32_t stride, int has_alpha, int compression,
                   uint8_t *scratch, size_t scratch_length,
@@ -67,7 +67,7 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
 /// segment of its own. The bytes are a function of the pixels and of where
 /// the bands are cut, whatever their order. Free the stream with
 /// mp_png_stream_free, after mp_png_stream_finish too (which hands the file
-/// over; free it with mp_free).
+/// over; free it with mp_free_file).
 typedef struct mp_png_stream mp_png_stream;
 mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length);
 /// Rows [first_row, first_row + rows), which no earlier band covered.
@@ -99,7 +99,11 @@ void *mp_map_pixels(size_t size);
 /// Returns memory from mp_map_pixels; `size` as it was asked for.
 void mp_unmap_pixels(void *memory, size_t size);
 
-void mp_free(void *pointer);
+/// Frees a PNG file the encoders handed over (`length`: its length in bytes):
+/// each file is a mapping of its own, apart from the heap.
+void mp_free_file(void *file, size_t length);
+/// A file's mapping size: `length` in whole pages.
+size_t mp_file_mapping_size(size_t length);
 
 /// Asks the kernel for transparent huge pages for a large, still untouched
 /// pixel buffer that a decoder is about to fill: a decoded preview is ~12 MB,

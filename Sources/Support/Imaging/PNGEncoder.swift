@@ -45,7 +45,7 @@ public enum PNGEncoder {
                                        &output, &length, &message, message.count)
                 guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
                 // Handed over, not copied: the file's memory is freed with the Data.
-                return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
+                return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, count in mp_free_file(pointer, count) })
             }
         } catch let error as ImageCodecError {
             throw error
@@ -104,7 +104,7 @@ public enum PNGEncoder {
                                                UInt32(thumbnail?.width ?? 0), UInt32(thumbnail?.height ?? 0),
                                                &output, &length, &message, message.count)
         guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
-        return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, _ in mp_free(pointer) })
+        return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, count in mp_free_file(pointer, count) })
     }
 
     /// Encodes an image with its alpha channel (RGBA).
