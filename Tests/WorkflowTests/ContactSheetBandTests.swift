@@ -65,6 +65,23 @@ import Testing
         #expect(try drawing.finish(cells: cells) == sheet.png(cells: cells, session: session))
     }
 
+    /// A variant without a thumbnail keeps its place: a grey cell, framed
+    /// red, its label and "not rendered" below.
+    @Test func aVariantWithoutAThumbnailIsAGreyCellInItsPlace() throws {
+        let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
+        let (sheet, cells) = Self.page()  // entry 9 has no cell
+        let drawing = try ContactSheet.Drawing(sheet, session: session)
+        let row = try #require(sheet.rows.firstIndex { $0.contains(9) })
+        let boxes = drawing.rowContent(row, cells: cells).boxes
+        let artwork = boxes.filter { $0.role == .artwork }
+        #expect(artwork.count == sheet.rows[row].count, "every entry of the row has its cell")
+        let missing = try #require(artwork.first { $0.image == nil })
+        #expect(missing.fill == .color(ContactSheet.missingFill))
+        #expect(missing.border?.color == ContactSheet.alert)
+        #expect(boxes.contains { $0.text?.text == "not rendered" && $0.frame.minY > missing.frame.maxY })
+        #expect(artwork.filter { $0.image == nil }.count == 1)
+    }
+
     /// A page of a few narrow cells, whose title may be its widest part, waits for the title.
     @Test func aNarrowPageWaitsForItsTitle() throws {
         let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
