@@ -183,121 +183,6 @@ public struct ContactSheet: Sendable {
         return try drawing.finish(cells: cells)
     }
 
-    /// A page being drawn: its geometry, fixed from the entries' sizes, and
-    /// its bands, each drawn once. Rows may be drawn before the title, as
-    /// their variants arrive, when the page's width cannot depend on the
-    /// title (`widthIsFixed`); the title, which counts the variants not
-    /// displayed, is drawn last. A cell paints nothing more than a few
-    /// pixels outside its frames (its red frame's outer half is 3), well
-    /// inside the half gap (`reach`), so the bands are the whole page's pixels.
-    public final class Drawing {
-        let sheet: ContactSheet
-        private let measurer: any TextMeasuring
-        private let renderer: PNGRenderer
-        /// The top of the first row of cells, and each band's first pixel row (the title's, then each row's).
-        let rowsTop: Double, bandStarts: [Int]
-        let height: Double
-        /// The page's width when no title can change it; otherwise known with the title.
-        private let fixedWidth: Double?
-        private var encoder: PNGBandEncoder?
-        private var drawnRows = Set<Int>()
-        /// Entries drawn not displayed, for the title, which is drawn last.
-        private var notDisplayed = Set<Int>()
-
-        /// A drawing with the session's fonts (its thread's alone: Pango is not thread-safe).
-        public init(_ sheet: ContactSheet, session: PreviewSession) throws {
-            self.sheet = sheet
-            let measurer = session.measurer
-            self.measurer = measurer
-            renderer = PNGRenderer(fontSystem: session.fontSystem)
-            // The title is one line: its height does not depend on its words.
-            let titleHeight = measurer.lines(for: sheet.title(notShown: 0), font: ContactSheet.titleFont, maxWidth: .infinity,
-                                             alignment: .left, direction: .leftToRight).blockHeight
-            // On whole pixels (the title's height is not), so each thumbnail
-            // is copied as it is rather than resampled half a pixel off.
-            let rowsTop = (margin + titleHeight + gap).rounded(.up)
-            self.rowsTop = rowsTop
-            let rowHeight = Double(thumbnailHeight) + labelHeight
-            bandStarts = [0] + sheet.rows.indices.map { Int(rowsTop + Double($0) * (rowHeight + gap) - gap / 2) }
-            height = (rowsTop + Double(max(sheet.rows.count, 1)) * (rowHeight + gap) - gap + margin).rounded(.up)
-            let widest = sheet.rows.map { row in
-                row.reduce(margin) { x, index in x + max(sheet.sizes[index].width, minimumCellWidth) + gap } - gap + margin
-            }.max() ?? 0
-            // The widest title the page could have: every count of variants not displayed.
-            let widestTitle = (0...sheet.entries.count).map { notShown in
-                measurer.lines(for: sheet.title(notShown: notShown), font: ContactSheet.titleFont, maxWidth: .infinity,
-                               alignment: .left, direction: .leftToRight).maxWidth
-            }.max()! + 2 * margin
-            fixedWidth = widest >= widestTitle ? widest.rounded(.up) : nil
-            rowsWidth = widest
-        }
-
-        private let rowsWidth: Double
-
-        /// Whether rows can be drawn before the title is known.
-        public var widthIsFixed: Bool { fixedWidth != nil }
-
-        /// Draws row `row` of cells (once; later calls do nothing), from
-        /// `cells` by entry index. Before `finish`, only when `widthIsFixed`.
-        public func drawRow(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)]) throws {
-            guard let width = fixedWidth else { return }
-            try drawRow(row, cells: cells, width: width)
-        }
-
-        private func drawRow(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)], width: Double) throws {
-            guard drawnRows.insert(row).inserted else { return }
-            notDisplayed.formUnion(sheet.rows[row].filter { cells[$0].map { !$0.entry.displayed } ?? false })
-            let (boxes, thumbnails) = rowContent(row, cells: cells)
-            let first = bandStarts[row + 1], end = row + 2 < bandStarts.count ? bandStarts[row + 2] : Int(height)
-            try draw(boxes, rows: first..<end, images: Thumbnails(byVariant: thumbnails), width: width)
-        }
-
-        /// Row `row`'s boxes, and the thumbnails their artwork names.
-        func rowContent(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)]) -> (boxes: [Box], thumbnails: [String: Thumbnail]) {
-            var boxes: [Box] = [], thumbnails: [String: Thumbnail] = [:]
-            var x = margin
-            let y = rowsTop + Double(row) * (Double(thumbnailHeight) + labelHeight + gap)
-            for index in sheet.rows[row] {
-                let size = sheet.sizes[index], cellWidth = max(size.width, minimumCellWidth)
-                let (entry, cell) = cells[index] ?? (sheet.entries[index], .missing)
-                if case .thumbnail(let thumbnail) = cell { thumbnails[entry.variant] = thumbnail }
-                boxes += sheet.cell(entry, missing: thumbnails[entry.variant] == nil, size: size, width: cellWidth,
-                                    at: Point(x: x, y: y), measurer: measurer)
-                x += cellWidth + gap
-            }
-            return (boxes, thumbnails)
-        }
-
-        /// The title's box, counting the variants not displayed in the rows
-        /// drawn and among `cells`, and the page's width with it.
-        func titleContent(cells: [Int: (entry: Entry, cell: Cell)]) -> (box: Box, width: Double) {
-            let notShown = notDisplayed.union(cells.filter { !$0.value.entry.displayed }.keys)
-            let title = sheet.title(notShown: notShown.count)
-            let lines = measurer.lines(for: title, font: ContactSheet.titleFont, maxWidth: .infinity, alignment: .left,
-                                       direction: .leftToRight)
-            let width = fixedWidth ?? max(rowsWidth, lines.maxWidth + 2 * margin).rounded(.up)
-            return (sheet.textBox(title, font: ContactSheet.titleFont, color: ink, lines: lines, at: Point(x: margin, y: margin)), width)
-        }
-
-        /// Draws the rows not drawn yet and the title, and returns the page.
-        public func finish(cells: [Int: (entry: Entry, cell: Cell)]) throws -> Data {
-            let (title, width) = titleContent(cells: cells)
-            for row in sheet.rows.indices { try drawRow(row, cells: cells, width: width) }
-            try draw([title], rows: 0..<(bandStarts.count > 1 ? bandStarts[1] : Int(height)), images: Thumbnails(byVariant: [:]),
-                     width: width)
-            return try PNGRenderer.finish(encoder!)
-        }
-
-        private func draw(_ children: [Box], rows: Range<Int>, images: any ImageProviding, width: Double) throws {
-            let tree = sheet.tree(children, size: Size(width: width, height: height))
-            if encoder == nil {
-                let (pixelWidth, pixelHeight) = try PNGRenderer.pixelSize(of: tree)
-                encoder = try PNGRenderer.bandEncoder(width: pixelWidth, height: pixelHeight)
-            }
-            try renderer.drawBand(rows, of: tree, images: images, reach: gap / 2 - 1, into: encoder!)
-        }
-    }
-
     static let titleFont = FontSpec(style: .title2, size: 30, weight: .bold)
     static let labelFont = FontSpec(style: .footnote, size: 17, weight: .semibold)
     static let noteFont = FontSpec(style: .caption1, size: 15, weight: .regular)
@@ -384,7 +269,7 @@ public struct ContactSheet: Sendable {
     static let missingFill = RGBAColor(red: 209, green: 209, blue: 214, alpha: 255)
 
     /// The thumbnail (framed red when not displayed; grey when missing) and its label below.
-    fileprivate func cell(_ entry: Entry, missing: Bool, size: Size, width: Double, at origin: Point,
+    func cell(_ entry: Entry, missing: Bool, size: Size, width: Double, at origin: Point,
                           measurer: any TextMeasuring) -> [Box] {
         // Whole pixels, so the thumbnail is copied rather than resampled.
         let imageFrame = Rect(x: (origin.x + (width - size.width) / 2).rounded(.down), y: origin.y, width: size.width, height: size.height)
@@ -409,7 +294,7 @@ public struct ContactSheet: Sendable {
         return boxes
     }
 
-    fileprivate func textBox(_ text: String, font: FontSpec, color: RGBAColor, lines: [TextLine], at origin: Point,
+    func textBox(_ text: String, font: FontSpec, color: RGBAColor, lines: [TextLine], at origin: Point,
                          width: Double? = nil) -> Box {
         let placed = lines.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let frame = Rect(x: origin.x, y: origin.y, width: width ?? lines.maxWidth, height: lines.blockHeight)
