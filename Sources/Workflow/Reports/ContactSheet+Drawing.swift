@@ -20,6 +20,8 @@ extension ContactSheet {
         /// The top of the first row of cells, and each band's first pixel row (the title's, then each row's).
         let rowsTop: Double, bandStarts: [Int]
         let height: Double
+        /// The widest row of cells, margins included.
+        private let rowsWidth: Double
         /// The page's width when no title can change it; otherwise known with the title.
         private let fixedWidth: Double?
         private var encoder: PNGBandEncoder?
@@ -55,13 +57,12 @@ extension ContactSheet {
             rowsWidth = widest
         }
 
-        private let rowsWidth: Double
-
         /// Whether rows can be drawn before the title is known.
         public var widthIsFixed: Bool { fixedWidth != nil }
 
         /// Draws row `row` of cells (once; later calls do nothing), from
-        /// `cells` by entry index. Before `finish`, only when `widthIsFixed`.
+        /// `cells` by entry index. Does nothing while the width is not fixed
+        /// (`widthIsFixed`): `finish` then draws every row with the title.
         public func drawRow(_ row: Int, cells: [Int: (entry: Entry, cell: Cell)]) throws {
             guard let width = fixedWidth else { return }
             try drawRow(row, cells: cells, width: width)
