@@ -109,9 +109,11 @@ import Testing
         let renderer = PNGRenderer(fontSystem: session.fontSystem)
         let whole = try renderer.rasterize(tree, images: images)
         for band in [1, 37, 200, 10_000] {
-            let banded = try ImageDecoder.decode(try renderer.renderInBands(tree, images: images,
-                                                                            bandStarts: Array(stride(from: 0, to: whole.height, by: band)),
-                                                                            reach: 24))
+            let encoder = try PNGRenderer.bandEncoder(width: whole.width, height: whole.height)
+            for top in stride(from: 0, to: whole.height, by: band) {
+                try renderer.drawBand(top..<min(top + band, whole.height), of: tree, images: images, reach: 24, into: encoder)
+            }
+            let banded = try ImageDecoder.decode(try PNGRenderer.finish(encoder))
             #expect(banded.hasSamePixels(as: whole), "bands of \(band) rows")
         }
     }

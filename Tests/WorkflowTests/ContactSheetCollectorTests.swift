@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 import Imaging
 import Layout
@@ -17,7 +18,7 @@ import Testing
         ContactSheet.Entry(variant: "promo/\(device)-portrait-\(language)-\(size)", device: device, orientation: "portrait",
                            language: language, textSize: size, displayed: displayed,
                            notDisplayedReason: displayed ? nil : "skipped: too tall", image: URL(fileURLWithPath: "/nonexistent.png"),
-                           frameSize: planned ? ContactSheet.PixelSize(width: 210, height: 420) : nil)
+                           frameSize: planned ? PixelSize(width: 210, height: 420) : nil)
     }
 
     /// A thumbnail whose colour says which variant it is (the size of a 210 x 420 frame's).

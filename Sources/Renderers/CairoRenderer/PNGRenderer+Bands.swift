@@ -5,22 +5,10 @@ import Imaging
 import RenderCore
 
 extension PNGRenderer {
-    /// Draws a tall tree (a contact-sheet page) in horizontal bands, the
-    /// first pixel row of each in `bandStarts` (ascending, from 0), each
-    /// encoded as soon as it is drawn (`PNGBandEncoder`), so the image costs
-    /// one band of memory, not its height: a page of 48 landscape iPad
-    /// thumbnails is some 75 MB whole. The bytes are `drawBand`'s, band by band.
-    public func renderInBands(_ tree: BoxTree, images: any ImageProviding, bandStarts: [Int], reach: Double) throws -> Data {
-        precondition(bandStarts.first == 0 && zip(bandStarts, bandStarts.dropFirst()).allSatisfy { $0 < $1 } && reach >= 0)
-        let (width, height) = try Self.pixelSize(of: tree)
-        let encoder = try Self.bandEncoder(width: width, height: height)
-        for rows in zip(bandStarts, bandStarts.dropFirst() + [Int.max]).map({ $0..<min($1, height) }) where !rows.isEmpty {
-            try drawBand(rows, of: tree, images: images, reach: reach, into: encoder)
-        }
-        return try Self.finish(encoder)
-    }
-
     /// An encoder for bands of a `width` x `height` tree (`pixelSize(of:)`).
+    /// A tall tree (a contact-sheet page) drawn a band at a time
+    /// (`drawBand`) costs one band of memory, not its height: a page of 48
+    /// landscape iPad thumbnails is some 75 MB whole.
     public static func bandEncoder(width: Int, height: Int) throws -> PNGBandEncoder {
         do { return try PNGBandEncoder(width: width, height: height) } catch { throw RenderError.encodingFailed(String(describing: error)) }
     }

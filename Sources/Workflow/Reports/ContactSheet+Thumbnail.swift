@@ -53,7 +53,7 @@ extension ContactSheet {
         }
 
         /// The bytes held.
-        public var byteCount: Int {
+        var byteCount: Int {
             switch stored {
             case .png(let png): png.count
             case .pixels(let image): image.pixels.count

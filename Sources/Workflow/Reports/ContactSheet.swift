@@ -1,6 +1,7 @@
 import BoxTreeModel
 import CairoRenderer
 import CampaignModel
+import Diffing
 import Foundation
 import Imaging
 import Layout
@@ -41,15 +42,6 @@ public struct ContactSheet: Sendable {
             self.notDisplayedReason = notDisplayedReason
             self.image = image
             self.frameSize = frameSize
-        }
-    }
-
-    /// A size in whole pixels.
-    public struct PixelSize: Hashable, Sendable {
-        public var width: Int, height: Int
-        public init(width: Int, height: Int) {
-            self.width = width
-            self.height = height
         }
     }
 
@@ -270,7 +262,7 @@ public struct ContactSheet: Sendable {
 
     /// The thumbnail (framed red when not displayed; grey when missing) and its label below.
     func cell(_ entry: Entry, missing: Bool, size: Size, width: Double, at origin: Point,
-                          measurer: any TextMeasuring) -> [Box] {
+              measurer: any TextMeasuring) -> [Box] {
         // Whole pixels, so the thumbnail is copied rather than resampled.
         let imageFrame = Rect(x: (origin.x + (width - size.width) / 2).rounded(.down), y: origin.y, width: size.width, height: size.height)
         let flagged = missing || !entry.displayed
@@ -295,7 +287,7 @@ public struct ContactSheet: Sendable {
     }
 
     func textBox(_ text: String, font: FontSpec, color: RGBAColor, lines: [TextLine], at origin: Point,
-                         width: Double? = nil) -> Box {
+                 width: Double? = nil) -> Box {
         let placed = lines.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let frame = Rect(x: origin.x, y: origin.y, width: width ?? lines.maxWidth, height: lines.blockHeight)
         return Box(role: .body, frame: frame, text: TextBlock(text: text, font: font, color: color, alignment: width == nil ? .left : .center,

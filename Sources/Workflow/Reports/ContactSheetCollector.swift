@@ -25,7 +25,7 @@ public final class ContactSheetCollector: @unchecked Sendable {
     private struct Page {
         let sheet: ContactSheet
         let indexOfVariant: [String: Int]
-        /// By entry index; `.missing` for a variant delivered without a thumbnail.
+        /// The thumbnails waiting, by entry index (a variant delivered without one has none).
         var arrived: [Int: (entry: ContactSheet.Entry, cell: ContactSheet.Cell)] = [:]
         var delivered = Set<Int>()
         /// Rows before this one are queued (or the page is).

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import BoxTreeModel
+import Diffing
 import Foundation
 import LintRunner
 import LintRules
@@ -161,7 +162,7 @@ enum MatrixCommand: Command {
         return ContactSheet.Entry(variant: variant.name, device: variant.device.id, orientation: variant.orientation.rawValue,
                            language: variant.language ?? "default", textSize: variant.textSize.shortName, displayed: display.displayed,
                            notDisplayedReason: display.reason, image: folder.appendingPathComponent(variant.outputPath(fileExtension: "png")),
-                           frameSize: ContactSheet.PixelSize(width: size.width, height: size.height))
+                           frameSize: PixelSize(width: size.width, height: size.height))
     }
 
     /// Creates the output folder; it must end up a writable folder.
