@@ -41,11 +41,13 @@ struct AssetManifest: Equatable {
         }
         guard isDirectory.boolValue else { throw problem(folderPath, expected: "an asset folder", found: "not a folder") }
         let manifest = folder.appendingPathComponent(fileName)
-        guard let type = try? FileManager.default.attributesOfItem(atPath: manifest.path)[.type] as? FileAttributeType else {
-            return AssetManifest(files: [:])
-        }
+        // lstat, not FileManager's attributes: those look up the owner's
+        // user and group names too (the password and group databases),
+        // which a render paid for on every run.
+        var status = stat()
+        guard lstat(manifest.path, &status) == 0 else { return AssetManifest(files: [:]) }
         // The manifest itself is read only when it is really in the folder.
-        if type == .typeSymbolicLink, let resolved = ArtworkConfinement.realPath(manifest.path),
+        if status.st_mode & S_IFMT == S_IFLNK, let resolved = ArtworkConfinement.realPath(manifest.path),
            let root = ArtworkConfinement.realPath(folderPath), !ArtworkConfinement.isInside(resolved, root) {
             throw problem(manifest.path, expected: "a manifest inside the asset folder", found: "a symbolic link leading outside it")
         }

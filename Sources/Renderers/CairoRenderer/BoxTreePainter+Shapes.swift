@@ -45,6 +45,28 @@ extension BoxTreePainter {
         cairo_fill(cairo)
     }
 
+    /// Whether the first thing `paint` draws for `tree` on a `width` x
+    /// `height` pixel frame is an opaque colour over every pixel, whole: the
+    /// root's fill, or (when the root draws nothing itself) its first
+    /// child's, a square-cornered rectangle over the whole screen, with no
+    /// shadow or clip before it, on a screen of whole pixels. Whatever the
+    /// frame held before is then never seen.
+    static func coversEveryPixel(_ tree: BoxTree, width: Int, height: Int) -> Bool {
+        let screen = tree.environment.screen, scale = tree.environment.scale
+        guard screen.width * scale == Double(width), screen.height * scale == Double(height) else { return false }
+        func fillsScreen(_ box: Box) -> Bool {
+            guard case .color(let color)? = box.fill, color.alpha == 255, box.shadow == nil, box.cornerRadius <= 0,
+                  box.frame.isDrawable, box.frame.minX <= 0, box.frame.minY <= 0,
+                  box.frame.maxX >= screen.width, box.frame.maxY >= screen.height else { return false }
+            return box.clip.map { $0.minX <= 0 && $0.minY <= 0 && $0.maxX >= screen.width && $0.maxY >= screen.height } ?? true
+        }
+        let root = tree.root
+        if fillsScreen(root) { return true }
+        guard root.fill == nil, root.shadow == nil, root.clip == nil, root.image == nil, root.text == nil, root.glyph == nil,
+              root.frame.isDrawable, let first = root.children.first else { return false }
+        return fillsScreen(first)
+    }
+
     /// Strokes the border inside the frame, like `CALayer.borderWidth`.
     func drawBorder(_ border: Border, frame: Rect, cornerRadius: Double, on cairo: OpaquePointer) {
         let width = min(border.width, frame.width / 2, frame.height / 2)

@@ -129,14 +129,19 @@ public final class PNGRenderer: Renderer, Sendable {
         defer { cairo_destroy(cairo) }
 
         // A white window under everything, as UIKit's default background;
-        // it also covers whatever the buffer's previous frame left.
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        // it also covers whatever the buffer's previous frame left. Left
+        // out when the tree's first fill paints every pixel opaquely (the
+        // host app's background): the pixels are the same, a pass over the
+        // frame fewer.
+        let (_, height) = try Self.pixelSize(of: tree)
+        if !BoxTreePainter.coversEveryPixel(tree, width: width, height: height) {
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        }
         // Whole device pixels up: every pixel samples the geometry as in the whole frame.
         cairo_translate(cairo, 0, -Double(rows.lowerBound))
-        let (_, height) = try Self.pixelSize(of: tree)
         cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
         try painter.paint(tree, images: images, on: cairo, borrowingImages: true)
         cairo_surface_flush(surface)
