@@ -54,11 +54,13 @@ extension BoxTreePainter {
     static func coversEveryPixel(_ tree: BoxTree, width: Int, height: Int) -> Bool {
         let screen = tree.environment.screen, scale = tree.environment.scale
         guard screen.width * scale == Double(width), screen.height * scale == Double(height) else { return false }
+        func coversScreen(_ rect: Rect) -> Bool {
+            rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= screen.width && rect.maxY >= screen.height
+        }
         func fillsScreen(_ box: Box) -> Bool {
-            guard case .color(let color)? = box.fill, color.alpha == 255, box.shadow == nil, box.cornerRadius <= 0,
-                  box.frame.isDrawable, box.frame.minX <= 0, box.frame.minY <= 0,
-                  box.frame.maxX >= screen.width, box.frame.maxY >= screen.height else { return false }
-            return box.clip.map { $0.minX <= 0 && $0.minY <= 0 && $0.maxX >= screen.width && $0.maxY >= screen.height } ?? true
+            guard case .color(let color)? = box.fill, color.alpha == 255 else { return false }
+            return box.shadow == nil && box.cornerRadius <= 0 && box.frame.isDrawable && coversScreen(box.frame)
+                && box.clip.map(coversScreen) ?? true
         }
         let root = tree.root
         if fillsScreen(root) { return true }
