@@ -30,6 +30,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("report/junit.xml").path))
     }
 
+    /// Two assertions of the same campaign from the same test file, with
+    /// different artifacts roots (a test setting `MESSAGEPREVIEW_ARTIFACTS`
+    /// per case): each root's report shows its own failure, not whichever of
+    /// the run's sorted first. (One shared report once did, which failed CI
+    /// when the other test's scratch folder had already gone.)
+    @Test func eachArtifactsRootHasItsOwnReport() throws {
+        let first = try Scene(), second = try Scene()
+        try first.writeGolden()
+        try second.writeGolden()
+        try first.changeColour()
+        let text = try String(contentsOf: second.campaign, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"backgroundColor\": \"#FFFFFF\"", with: "\"backgroundColor\": \"#1E88E5\"")
+            .write(to: second.campaign, atomically: true, encoding: .utf8)
+        var actuals: [Data] = []
+        for scene in [first, second] {
+            let root = scene.folder.url.appendingPathComponent("artifacts-root")
+            let page = root.appendingPathComponent("report/index.html").path
+            withKnownIssue {
+                verify(scene.check, record: .never, at: FailureAndRecordTests.here(), environment: [PreviewGoldens.artifactsVariable: root.path])
+            } matching: { issue in
+                FailureAndRecordTests.message(issue).hasSuffix("\n  report: \(page) (every failure of this run)")
+            }
+            actuals.append(try Data(contentsOf: root.appendingPathComponent("report/images/actual/FailureAndRecordTests/level-up/iphone-15-portrait-en-l.png")))
+        }
+        #expect(actuals[0] != actuals[1], "each report shows its own scene's render (pink, then blue)")
+    }
+
     @Test(arguments: [(["CI": "true", "MESSAGEPREVIEW_RECORD": "failed"], "MESSAGEPREVIEW_RECORD=failed is ignored: CI is set"),
                       (["CI": "1"], "record: .all is ignored: CI is set")])
     func aRecordModeCIOverridesSaysSo(_ environment: [String: String], _ expected: String) throws {
