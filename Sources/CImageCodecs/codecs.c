@@ -11,6 +11,13 @@
 #include <sys/mman.h>
 #include <turbojpeg.h>
 
+// MADV_COLLAPSE (Linux 6.1) by number: older C library headers lack the name.
+#ifdef MADV_COLLAPSE
+#define MP_MADV_COLLAPSE MADV_COLLAPSE
+#else
+#define MP_MADV_COLLAPSE 25
+#endif
+
 static void set_error(char *error, size_t length, const char *message) {
     if (!error || length == 0) return;
     snprintf(error, length, "%s", message ? message : "unknown error");
@@ -284,7 +291,16 @@ void mp_prepare_pixel_buffer(void *buffer, size_t length) {
     uintptr_t huge = (uintptr_t)2 << 20, slack = 64;
     uintptr_t start = ((uintptr_t)buffer - slack + huge - 1) & ~(huge - 1);
     uintptr_t end = ((uintptr_t)buffer + length + slack) & ~(huge - 1);
-    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    if (end > start) {
+        madvise((void *)start, end - start, MADV_HUGEPAGE);
+        // The allocator wrote its header before the advice, so the first
+        // huge page's range already holds one small page, and the kernel
+        // would fill the rest of it with small pages too, one trap each (some
+        // 500 for a photo). Collapsed now, while only that page is there,
+        // it is one huge page at the cost of one. Refused (an older kernel,
+        // no huge page to be had), the range simply stays in small pages.
+        if (start < (uintptr_t)buffer) madvise((void *)start, huge, MP_MADV_COLLAPSE);
+    }
 #endif
     (void)length;
 }
