@@ -108,9 +108,11 @@ if ((mock_sample > 0)); then
             --values examples/values.json --format json -o "$work/$name.json" --quiet || true
         make_mock "$work/$name.json" "$work/$name.html" "$work/$name.png"
         "${mock_args[@]}" >/dev/null 2>&1  # warm the page cache for this variant's files
+        settle
         start=$(date +%s%N)
         "${mock_args[@]}" >/dev/null 2>&1
         end=$(date +%s%N)
+        settle
         mock_samples+=($(((end - start) / 1000000)))
     done
     mock_ms=$(median_of "${mock_samples[@]}")

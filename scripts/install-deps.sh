@@ -26,9 +26,10 @@ if [[ ${WITH_TEST_TOOLS:-${WITH_CHROMIUM:-}} == 1 ]]; then
     packages+=(chromium poppler-utils zsh fish python3-yaml python3-pip)
 fi
 # WITH_BENCH_TOOLS=1 (the `make bench-*` targets): what the speed goals are
-# measured against, headless Chromium and ImageMagick's compare.
+# measured against, headless Chromium and ImageMagick's compare (and
+# procps, whose pgrep waits for the mock's last processes between runs).
 if [[ ${WITH_BENCH_TOOLS:-} == 1 ]]; then
-    packages+=(chromium imagemagick python3-pip)
+    packages+=(chromium imagemagick python3-pip procps)
 fi
 
 say() { printf 'install-deps: %s\n' "$*"; }

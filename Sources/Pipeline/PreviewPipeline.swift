@@ -1,4 +1,5 @@
 import Assets
+import CairoRenderer
 import Foundation
 import HTMLSnapshot
 import Layout
@@ -97,6 +98,17 @@ public struct PreviewPipeline: Sendable {
     /// (see `PreviewSession.plan`), with this pipeline's options and plugins.
     public func plan(formats: [String], output: String?, session: PreviewSession) throws(OutputError) -> OutputPlan {
         try session.plan(formats: formats, output: output, options: settings.renderOptions, plugins: settings.plugins)
+    }
+
+    /// Starts mapping the memory of `variant`'s frame on a spare core when
+    /// `plan` draws a PNG (`PNGRenderer.prepareFrame`): for a caller that
+    /// renders this one variant next (`preview-cli render`), so the kernel
+    /// clears the frame's pages while the campaign is laid out. A matrix
+    /// has no use for it: its frames reuse the memory of the ones before.
+    public func prepareFrame(of variant: Variant, plan: OutputPlan) {
+        guard plan.items.contains(where: { $0.renderer is PNGRenderer }) else { return }
+        let environment = environment(of: variant)
+        PNGRenderer.prepareFrame(screen: environment.screenSize, scale: environment.device.scale)
     }
 
     /// `variant` laid out once and rendered by `plan`; nothing is written.

@@ -98,6 +98,9 @@ size_t mp_png_inflated_size(const uint8_t *data, size_t length);
 void *mp_map_pixels(size_t size);
 /// Returns memory from mp_map_pixels; `size` as it was asked for.
 void mp_unmap_pixels(void *memory, size_t size);
+/// Writes a zero into every 4 KB page of the first `size` bytes of memory
+/// from mp_map_pixels (zero already), so that the kernel maps them now.
+void mp_touch_pages(void *memory, size_t size);
 
 /// Frees a PNG file the encoders handed over (`length`: its length in bytes):
 /// each file is a mapping of its own, apart from the heap.

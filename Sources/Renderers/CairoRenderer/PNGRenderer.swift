@@ -78,13 +78,29 @@ public final class PNGRenderer: Renderer, Sendable {
 
     /// The device's pixel size for a tree: `screen * scale`, rounded.
     public static func pixelSize(of tree: BoxTree) throws -> (width: Int, height: Int) {
-        let screen = tree.environment.screen, scale = tree.environment.scale
+        try pixelSize(screen: tree.environment.screen, scale: tree.environment.scale)
+    }
+
+    /// The pixel size of a frame of `screen` points at `scale`, rounded.
+    public static func pixelSize(screen: Size, scale: Double) throws -> (width: Int, height: Int) {
         let width = (screen.width * scale).rounded(), height = (screen.height * scale).rounded()
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 32_767, height <= 32_767,
               width * height <= Double(maxPixels) else {
             throw RenderError.invalidCanvas(width: screen.width, height: screen.height, scale: scale)
         }
         return (Int(width), Int(height))
+    }
+
+    /// Has the memory of a frame of `screen` points at `scale` mapped and
+    /// touched on a spare core (`PixelBufferPool.prepare`), for a caller that
+    /// draws one frame and knows its size before it lays the campaign out.
+    /// The frame is drawn in that memory, with the same bytes as in any
+    /// other; a size no frame can have is left to drawing to report.
+    public static func prepareFrame(screen: Size, scale: Double) {
+        guard let (width, height) = try? pixelSize(screen: screen, scale: scale) else { return }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        guard stride > 0 else { return }
+        PixelBufferPool.shared.prepare(byteCount: stride * height)
     }
 
     /// Draws the tree and hands the surface's memory (rows of native-endian
