@@ -35,15 +35,33 @@ public final class BoxTreePainter: Sendable {
     ///   time this returns (an image surface): artwork is then drawn from
     ///   its decoded pixels instead of copies (`withBorrowedImages`).
     public func paint(_ tree: BoxTree, images: any ImageProviding, on cairo: OpaquePointer, borrowingImages: Bool = false) throws {
-        let session = PaintSession(cairo: cairo, images: images)
+        try paint(tree, session: PaintSession(cairo: cairo, images: images), borrowingImages: borrowingImages)
+    }
+
+    /// Walks the tree as `paint` does, with the same transforms and clips,
+    /// drawing nothing: it only makes the scaled copies of the tree's
+    /// artwork (`scaledArtwork`) that painting `cairo`'s frame will take.
+    /// Run on a spare core while the frame's host app and scrim are drawn,
+    /// it takes the copy's scaling off the drawing thread; the copy is the
+    /// same either way (a function of its key). `cairo` must be a context on
+    /// an image surface of the frame's size, set up as for painting.
+    func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding, on cairo: OpaquePointer) throws {
+        try paint(tree, session: PaintSession(cairo: cairo, images: images, scalesArtworkOnly: true), borrowingImages: true)
+    }
+
+    private func paint(_ tree: BoxTree, session: PaintSession, borrowingImages: Bool) throws {
+        let cairo = session.cairo
         defer { session.close() }
-        try fontSystem.withLock {
+        let walk = {
             if borrowingImages {
-                try withBorrowedImages(in: tree, session: session) { try paint(tree.root, session: session) }
+                try self.withBorrowedImages(in: tree, session: session) { try self.paint(tree.root, session: session) }
             } else {
-                try paint(tree.root, session: session)
+                try self.paint(tree.root, session: session)
             }
         }
+        // Text is drawn under the font system's lock, taken once for the
+        // tree; a walk that draws no text must not wait for a painting thread's.
+        if session.scalesArtworkOnly { try walk() } else { try fontSystem.withLock(walk) }
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.drawingFailed(String(cString: cairo_status_to_string(status)))
@@ -55,6 +73,15 @@ public final class BoxTreePainter: Sendable {
         let cairo = session.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
+        if session.scalesArtworkOnly {
+            if let clip = box.clip {
+                Self.addRoundedRect(clip, radius: clip == box.frame ? box.cornerRadius : 0, to: cairo)
+                cairo_clip(cairo)
+            }
+            if let image = box.image { try drawImage(image, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
+            for child in box.children { try paint(child, session: session) }
+            return
+        }
         // The shadow falls outside the box, so it is drawn before the box's own clip.
         if let shadow = box.shadow {
             drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, coveredBy: Self.opaquelyFilled(box), session: session)

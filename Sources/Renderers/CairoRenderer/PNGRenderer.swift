@@ -33,9 +33,12 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
+    /// scales the artwork on a second thread while the frame is drawn, and
     /// compresses the frame's two halves at once; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
+        let scaling = threads > 1 ? prepareScaledArtwork(tree, images: images) : nil
+        defer { scaling?.wait() }
         return try drawFrame(tree, images: images) { pixels, width, height, stride in
             do {
                 // The frame is thrown away after this: encode it over itself.
@@ -61,6 +64,42 @@ public final class PNGRenderer: Renderer, Sendable {
                 throw RenderError.encodingFailed(String(describing: error))
             }
         }
+    }
+
+    /// Starts making the scaled copies of the tree's artwork on a thread of
+    /// its own (`BoxTreePainter.prepareScaledArtwork`), walking the tree on
+    /// a surface of the frame's size set up as `draw` sets up the frame's,
+    /// so the copies' keys are the ones drawing looks up; drawing waits for
+    /// a copy still being made rather than make it twice. Nil (nothing
+    /// started) for a tree without artwork or a frame no surface can have.
+    func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding) -> DispatchSemaphore? {
+        guard Self.hasArtwork(tree.root), let (width, height) = try? Self.pixelSize(of: tree) else { return nil }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { [painter] in
+            defer { done.signal() }
+            // Never drawn on: its memory is mapped, never touched.
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else { return }
+            defer { cairo_destroy(cairo) }
+            Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: 0)
+            // A copy that cannot be made here is made by drawing, which reports what went wrong.
+            try? painter.prepareScaledArtwork(tree, images: images, on: cairo)
+        }
+        thread.start()
+        return done
+    }
+
+    private static func hasArtwork(_ box: Box) -> Bool {
+        if let image = box.image, !image.isPlaceholder, image.file != nil { return true }
+        return box.children.contains(where: hasArtwork)
+    }
+
+    /// Device pixels from points, the frame's row `firstRow` at the top.
+    private static func setUpTransform(_ cairo: OpaquePointer, for tree: BoxTree, width: Int, height: Int, firstRow: Int) {
+        // Whole device pixels up: every pixel samples the geometry as in the whole frame.
+        cairo_translate(cairo, 0, -Double(firstRow))
+        cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
     }
 
     /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.
@@ -156,9 +195,7 @@ public final class PNGRenderer: Renderer, Sendable {
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         }
-        // Whole device pixels up: every pixel samples the geometry as in the whole frame.
-        cairo_translate(cairo, 0, -Double(rows.lowerBound))
-        cairo_scale(cairo, Double(width) / tree.environment.screen.width, Double(height) / tree.environment.screen.height)
+        Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: rows.lowerBound)
         try painter.paint(tree, images: images, on: cairo, borrowingImages: true)
         cairo_surface_flush(surface)
     }

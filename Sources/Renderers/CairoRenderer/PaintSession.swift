@@ -17,10 +17,14 @@ final class PaintSession {
     /// Drawing into pixels (an image surface), not a vector file: artwork is
     /// then scaled to device pixels first (`BoxTreePainter.scaledArtwork`).
     let drawsPixels: Bool
+    /// Nothing is drawn: the tree is walked only to make its artwork's
+    /// scaled copies (`BoxTreePainter.prepareScaledArtwork`).
+    let scalesArtworkOnly: Bool
 
-    init(cairo: OpaquePointer, images: any ImageProviding) {
+    init(cairo: OpaquePointer, images: any ImageProviding, scalesArtworkOnly: Bool = false) {
         self.cairo = cairo
         self.images = images
+        self.scalesArtworkOnly = scalesArtworkOnly
         drawsPixels = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
         var dx = 1.0, dy = 0.0
         cairo_user_to_device_distance(cairo, &dx, &dy)
