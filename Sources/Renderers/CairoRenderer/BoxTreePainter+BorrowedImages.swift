@@ -68,7 +68,7 @@ extension BoxTreePainter {
     }
 
     /// The artwork of every box, in drawing order.
-    private static func artwork(in box: Box) -> [ImageContent] {
+    static func artwork(in box: Box) -> [ImageContent] {
         var found: [ImageContent] = []
         var stack = [box]
         while let next = stack.popLast() {

@@ -28,13 +28,8 @@ extension PNGRenderer {
     /// children, with the root's frame unchanged.
     public func drawBand(_ rows: Range<Int>, of tree: BoxTree, images: any ImageProviding, reach: Double,
                          into encoder: PNGBandEncoder) throws {
-        let (width, height) = try Self.pixelSize(of: tree)
+        let (width, height, rowBytes) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
         precondition(width == encoder.width && height == encoder.height && !rows.isEmpty && reach >= 0)
-        let rowBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard rowBytes > 0 else {
-            throw RenderError.invalidCanvas(width: tree.environment.screen.width, height: tree.environment.screen.height,
-                                            scale: tree.environment.scale)
-        }
         let unitsPerRow = tree.environment.screen.height / Double(height)
         let first = Double(rows.lowerBound) * unitsPerRow - reach, end = Double(rows.upperBound) * unitsPerRow + reach
         var part = tree

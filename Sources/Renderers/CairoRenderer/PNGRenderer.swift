@@ -73,7 +73,8 @@ public final class PNGRenderer: Renderer, Sendable {
     /// a copy still being made rather than make it twice. Nil (nothing
     /// started) for a tree without artwork or a frame no surface can have.
     func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding) -> DispatchSemaphore? {
-        guard Self.hasArtwork(tree.root), let (width, height) = try? Self.pixelSize(of: tree) else { return nil }
+        guard BoxTreePainter.artwork(in: tree.root).contains(where: { $0.file != nil }),
+              let (width, height) = try? Self.pixelSize(of: tree) else { return nil }
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [painter] in
             defer { done.signal() }
@@ -88,11 +89,6 @@ public final class PNGRenderer: Renderer, Sendable {
         }
         thread.start()
         return done
-    }
-
-    private static func hasArtwork(_ box: Box) -> Bool {
-        if let image = box.image, !image.isPlaceholder, image.file != nil { return true }
-        return box.children.contains(where: hasArtwork)
     }
 
     /// Device pixels from points, the frame's row `firstRow` at the top.
@@ -136,10 +132,16 @@ public final class PNGRenderer: Renderer, Sendable {
     /// The frame is drawn in that memory, with the same bytes as in any
     /// other; a size no frame can have is left to drawing to report.
     public static func prepareFrame(screen: Size, scale: Double) {
-        guard let (width, height) = try? pixelSize(screen: screen, scale: scale) else { return }
+        guard let frame = try? frameGeometry(screen: screen, scale: scale) else { return }
+        PixelBufferPool.shared.prepare(byteCount: frame.stride * frame.height)
+    }
+
+    /// A frame's pixel size (`pixelSize`) and the bytes of one of its RGB24 rows.
+    static func frameGeometry(screen: Size, scale: Double) throws -> (width: Int, height: Int, stride: Int) {
+        let (width, height) = try pixelSize(screen: screen, scale: scale)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard stride > 0 else { return }
-        PixelBufferPool.shared.prepare(byteCount: stride * height)
+        guard stride > 0 else { throw RenderError.invalidCanvas(width: screen.width, height: screen.height, scale: scale) }
+        return (width, height, stride)
     }
 
     /// Draws the tree and hands the surface's memory (rows of native-endian
@@ -157,12 +159,7 @@ public final class PNGRenderer: Renderer, Sendable {
     /// overwrite it (the pool's next user paints over whatever is left).
     private func drawFrame<T>(_ tree: BoxTree, images: any ImageProviding,
                               _ body: (UnsafeMutableRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
-        let (width, height) = try Self.pixelSize(of: tree)
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard stride > 0 else {
-            throw RenderError.invalidCanvas(width: tree.environment.screen.width, height: tree.environment.screen.height,
-                                            scale: tree.environment.scale)
-        }
+        let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
         return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
             try draw(tree, images: images, into: memory, width: width, rows: 0..<height, stride: stride)
             return try body(memory, width, height, stride)

@@ -51,6 +51,6 @@ public final class PNGBandEncoder {
         guard mp_png_stream_finish(stream, &output, &length, &message, message.count) == 0, let output else {
             throw .encodingFailed(String(errorBuffer: message))
         }
-        return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, count in mp_free_file(pointer, count) })
+        return Data(handingOverPNGFile: output, length: length)
     }
 }

@@ -44,8 +44,7 @@ public enum PNGEncoder {
                                        opaque ? 0 : 1, compression.code, scratch.bindMemory(to: UInt8.self).baseAddress, scratch.count,
                                        &output, &length, &message, message.count)
                 guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
-                // Handed over, not copied: the file's memory is freed with the Data.
-                return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, count in mp_free_file(pointer, count) })
+                return Data(handingOverPNGFile: output, length: length)
             }
         } catch let error as ImageCodecError {
             throw error
@@ -104,7 +103,7 @@ public enum PNGEncoder {
                                                UInt32(thumbnail?.width ?? 0), UInt32(thumbnail?.height ?? 0),
                                                &output, &length, &message, message.count)
         guard rc == 0, let output else { throw .encodingFailed(String(errorBuffer: message)) }
-        return Data(bytesNoCopy: output, count: length, deallocator: .custom { pointer, count in mp_free_file(pointer, count) })
+        return Data(handingOverPNGFile: output, length: length)
     }
 
     /// Encodes an image with its alpha channel (RGBA).
@@ -120,5 +119,13 @@ public enum PNGEncoder {
         try image.pixels.withUnsafeBytes { raw in
             try encode(pixels: raw, width: image.width, height: image.height, stride: image.stride, opaque: true, compression: compression)
         }
+    }
+}
+
+extension Data {
+    /// A PNG file an encoder handed over (a mapping of its own), taken as it
+    /// is, not copied: its memory is freed with the Data (`mp_free_file`).
+    init(handingOverPNGFile file: UnsafeMutablePointer<UInt8>, length: Int) {
+        self.init(bytesNoCopy: file, count: length, deallocator: .custom { pointer, count in mp_free_file(pointer, count) })
     }
 }
