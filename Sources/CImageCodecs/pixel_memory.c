@@ -25,9 +25,3 @@ void *mp_map_pixels(size_t size) {
 void mp_unmap_pixels(void *memory, size_t size) {
     if (memory) munmap(memory, rounded_to_huge_pages(size));
 }
-
-void mp_touch_pages(void *memory, size_t size) {
-    // Volatile: a store of the zero already there must still be made.
-    volatile unsigned char *bytes = memory;
-    for (size_t at = 0; at < size; at += 4096) bytes[at] = 0;
-}

@@ -485,6 +485,9 @@ struct mp_png_stream {
     uint32_t width, height, covered;
     struct band_segment *bands;
     size_t count, capacity;
+    mp_thumbnailer *thumbnailer;  // NULL for none; then bands come in row order
+    uint8_t *scratch;  // where each band is compressed, reused
+    size_t scratch_capacity;
 };
 
 mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length) {
@@ -499,6 +502,20 @@ mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error,
     return stream;
 }
 
+int mp_png_stream_thumbnail(mp_png_stream *stream, uint8_t *out, uint32_t out_width, uint32_t out_height,
+                            char *error, size_t error_length) {
+    if (stream->thumbnailer || stream->count > 0) {
+        fail(error, error_length, "a thumbnail is asked for before the first band, once");
+        return MP_FAILED;
+    }
+    stream->thumbnailer = mp_thumbnailer_begin(stream->width, stream->height, 1, out_width, out_height, out);
+    if (!stream->thumbnailer) {
+        fail(error, error_length, "invalid thumbnail size, or out of memory");
+        return MP_FAILED;
+    }
+    return MP_OK;
+}
+
 static int compare_bands(const void *a, const void *b) {
     uint32_t x = ((const struct band_segment *)a)->first_row, y = ((const struct band_segment *)b)->first_row;
     return (x > y) - (x < y);
@@ -509,6 +526,10 @@ int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixel
     if (rows == 0 || first_row >= stream->height || rows > stream->height - first_row
         || (uint64_t)stride < (uint64_t)stream->width * 4) {
         fail(error, error_length, "rows out of range for the image");
+        return MP_FAILED;
+    }
+    if (stream->thumbnailer && first_row != stream->covered) {
+        fail(error, error_length, "bands out of row order for the thumbnail");
         return MP_FAILED;
     }
     for (size_t i = 0; i < stream->count; i++) {
@@ -529,22 +550,27 @@ int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixel
         stream->capacity = capacity;
     }
     size_t length = mp_png_scanlines_size(stream->width, rows, 0);
-    // The worst case mapped apart from the heap, as finish_png's, and what
-    // compression wrote copied out.
+    // Compressed into scratch memory of the worst case's size, kept for the
+    // next band (a frame's bands are all about the same size: mapping and
+    // unmapping it per band cost more than compressing), then copied out.
     size_t bound = zlib_bound(length);
-    void *mapping = mmap(NULL, bound, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (mapping == MAP_FAILED) {
-        fail(error, error_length, "out of memory");
-        return MP_FAILED;
+    if (bound > stream->scratch_capacity) {
+        free(stream->scratch);
+        stream->scratch = malloc(bound);
+        stream->scratch_capacity = stream->scratch ? bound : 0;
+        if (!stream->scratch) {
+            fail(error, error_length, "out of memory");
+            return MP_FAILED;
+        }
     }
     struct segment segment = {
         .pixels = pixels, .width = stream->width, .stride = stride, .first_row = 0, .rows = rows, .above = NULL,
-        .first_unfiltered = 1, .scanlines = pixels, .length = length, .out = mapping, .capacity = bound, .last = 0,
+        .first_unfiltered = 1, .thumbnailer = stream->thumbnailer, .scanlines = pixels, .length = length,
+        .out = stream->scratch, .capacity = bound, .last = 0,
     };
     run_segment(&segment);
     uint8_t *bytes = segment.written ? malloc(segment.written) : NULL;
-    if (bytes) memcpy(bytes, mapping, segment.written);
-    munmap(mapping, bound);
+    if (bytes) memcpy(bytes, stream->scratch, segment.written);
     if (!bytes) {
         fail(error, error_length, segment.written ? "out of memory" : "compression failed");
         return MP_FAILED;
@@ -558,7 +584,7 @@ int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixel
 }
 
 int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_length, char *error, size_t error_length) {
-    if (stream->covered != stream->height) {
+    if (stream->covered != stream->height || (stream->thumbnailer && !mp_thumbnailer_finished(stream->thumbnailer))) {
         fail(error, error_length, "the image's rows were not all given");
         return MP_FAILED;
     }
@@ -601,5 +627,7 @@ void mp_png_stream_free(mp_png_stream *stream) {
     if (!stream) return;
     for (size_t i = 0; i < stream->count; i++) free(stream->bands[i].bytes);
     free(stream->bands);
+    mp_thumbnailer_free(stream->thumbnailer);
+    free(stream->scratch);
     free(stream);
 }

@@ -100,17 +100,6 @@ public struct PreviewPipeline: Sendable {
         try session.plan(formats: formats, output: output, options: settings.renderOptions, plugins: settings.plugins)
     }
 
-    /// Starts mapping the memory of `variant`'s frame on a spare core when
-    /// `plan` draws a PNG (`PNGRenderer.prepareFrame`): for a caller that
-    /// renders this one variant next (`preview-cli render`), so the kernel
-    /// clears the frame's pages while the campaign is laid out. A matrix
-    /// has no use for it: its frames reuse the memory of the ones before.
-    public func prepareFrame(of variant: Variant, plan: OutputPlan) {
-        guard plan.items.contains(where: { $0.renderer is PNGRenderer }) else { return }
-        let environment = environment(of: variant)
-        PNGRenderer.prepareFrame(screen: environment.screenSize, scale: environment.device.scale)
-    }
-
     /// `variant` laid out once and rendered by `plan`; nothing is written.
     public func render(_ variant: Variant, plan: OutputPlan,
                        session: PreviewSession) throws(OutputError) -> (preview: LaidOutPreview, outputs: [RenderedOutput]) {

@@ -28,10 +28,24 @@ public final class TextDrawer: Sendable {
         }
     }
 
-    /// Draws every line of a text block.
+    /// Draws every line of a text block that can reach the context's clip
+    /// (a band of a frame drawn in bands shapes only its own lines).
     public func draw(_ block: TextBlock, on cairo: OpaquePointer) {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(cairo, &left, &top, &right, &bottom)
         fontSystem.withLock {
-            for line in block.lines { draw(line, font: block.font, color: block.color, on: cairo) }
+            for line in block.lines where Self.mayReach(line, top: top, bottom: bottom) {
+                draw(line, font: block.font, color: block.color, on: cairo)
+            }
         }
+    }
+
+    /// Whether a line's glyphs may reach the rows from `top` to `bottom`
+    /// (user units): its line box grown by twice its height each way, far
+    /// more than any bundled font's accents and descenders overhang.
+    static func mayReach(_ line: TextLine, top: Double, bottom: Double) -> Bool {
+        let lineTop = line.baseline - line.ascent, reach = 2 * max(0, line.height)
+        guard lineTop.isFinite, reach.isFinite, top.isFinite, bottom.isFinite else { return true }
+        return lineTop - reach < bottom && lineTop + line.height + reach > top
     }
 }

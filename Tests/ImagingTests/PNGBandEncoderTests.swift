@@ -69,3 +69,39 @@ import Testing
         #expect(throws: ImageCodecError.self) { try PNGBandEncoder(width: 0, height: 10) }
     }
 }
+
+/// A band encoder asked for a thumbnail takes it from the bands as they
+/// are filtered: the same pixels as the whole image's thumbnail, and only
+/// for bands given top to bottom.
+@Suite struct PNGBandEncoderThumbnailTests {
+    @Test(arguments: [[70], [7, 7, 7, 7, 7, 7, 7, 7, 7, 7], [33, 1, 36]])
+    func theThumbnailIsTheWholeImages(bands: [Int]) throws {
+        let image = PNGBandEncoderTests.image(width: 301, height: 70)
+        let encoder = try PNGBandEncoder(width: image.width, height: image.height)
+        try encoder.takeThumbnail(height: 20)
+        var top = 0
+        for count in bands {
+            let rows = top..<(top + count)
+            var band = Array(image.pixels[(rows.lowerBound * image.stride)..<(rows.upperBound * image.stride)])
+            try band.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: rows, stride: image.stride) }
+            top += count
+        }
+        let (png, thumbnail) = try encoder.finishWithThumbnail()
+        #expect(try ImageDecoder.decode(png).hasSamePixels(as: image))
+        let whole = image.pixels.withUnsafeBytes {
+            RasterImage.thumbnail(of: $0, width: image.width, height: image.height, stride: image.stride, opaque: true, height: 20)
+        }
+        #expect(thumbnail.width == whole.width && thumbnail.height == whole.height)
+        #expect(thumbnail.pixels == whole.pixels)
+    }
+
+    @Test func bandsOutOfOrderAreRefusedWhenAThumbnailIsTaken() throws {
+        let image = PNGBandEncoderTests.image(width: 40, height: 20)
+        let encoder = try PNGBandEncoder(width: image.width, height: image.height)
+        try encoder.takeThumbnail(height: 5)
+        var band = Array(image.pixels[(10 * image.stride)..<(20 * image.stride)])
+        #expect(throws: ImageCodecError.self) {
+            try band.withUnsafeMutableBytes { try encoder.append(consuming: $0, rows: 10..<20, stride: image.stride) }
+        }
+    }
+}

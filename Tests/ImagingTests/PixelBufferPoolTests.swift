@@ -37,37 +37,4 @@ import Testing
         _ = try address(pool, 6 << 20)
         #expect(pool.retainedByteCount == 4 << 20, "the 6 MB buffer is not kept")
     }
-
-    /// `prepare` maps and touches a buffer on a thread of its own; the next
-    /// caller of that size gets it, waiting if it is not ready, and never
-    /// maps a second one (the pool would then hold two).
-    @Test func aPreparedBufferIsTheOneTheNextCallerOfItsSizeGets() throws {
-        for _ in 0..<20 {  // the caller sometimes comes before the buffer is ready, sometimes after
-            let pool = PixelBufferPool(maxRetained: 4, maxRetainedBytes: 64 << 20)
-            pool.prepare(byteCount: 3 << 20)
-            pool.prepare(byteCount: 3 << 20)  // one is being prepared already: nothing more
-            let zeroes = try pool.withBuffer(byteCount: 3 << 20) { (buffer: UnsafeMutableRawBufferPointer) in
-                buffer.allSatisfy { $0 == 0 }
-            }
-            #expect(zeroes, "fresh memory: touching it wrote only zeros")
-            #expect(pool.retainedByteCount == 3 << 20, "one buffer, the prepared one, mapped for that size")
-        }
-    }
-
-    @Test func aSmallerCallerDoesNotWaitForNorTakeAPreparedFrame() throws {
-        let pool = PixelBufferPool(maxRetained: 4, maxRetainedBytes: 64 << 20)
-        pool.prepare(byteCount: 12 << 20)
-        _ = try address(pool, 1 << 20)
-        _ = try address(pool, 12 << 20)  // waits for the prepared one if need be
-        #expect(pool.retainedByteCount == 13 << 20, "the 1 MB request had a buffer of its own")
-    }
-
-    @Test func nothingIsPreparedOverTheLargestKeptSizeOrWhenABufferWaits() throws {
-        let pool = PixelBufferPool(maxRetained: 4, maxRetainedBytes: 64 << 20, maxRetainedBuffer: 4 << 20)
-        pool.prepare(byteCount: 6 << 20)
-        _ = try address(pool, 2 << 20)
-        pool.prepare(byteCount: 2 << 20)  // the 2 MB buffer is waiting already
-        _ = try address(pool, 2 << 20)
-        #expect(pool.retainedByteCount == 2 << 20, "neither the 6 MB nor a second 2 MB buffer was mapped")
-    }
 }

@@ -70,6 +70,11 @@ int mp_png_encode_opaque_in_place(uint8_t *pixels, uint32_t width, uint32_t heig
 /// over; free it with mp_free_file).
 typedef struct mp_png_stream mp_png_stream;
 mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length);
+/// Also writes the image's thumbnail (mp_thumbnail's, opaque, `out_width` x
+/// `out_height`, packed) to `out` as the bands are given; asked for before the
+/// first band, it makes the stream take its bands in row order.
+int mp_png_stream_thumbnail(mp_png_stream *stream, uint8_t *out, uint32_t out_width, uint32_t out_height,
+                            char *error, size_t error_length);
 /// Rows [first_row, first_row + rows), which no earlier band covered.
 int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixels, uint32_t rows, uint32_t stride,
                        char *error, size_t error_length);
@@ -98,9 +103,6 @@ size_t mp_png_inflated_size(const uint8_t *data, size_t length);
 void *mp_map_pixels(size_t size);
 /// Returns memory from mp_map_pixels; `size` as it was asked for.
 void mp_unmap_pixels(void *memory, size_t size);
-/// Writes a zero into every 4 KB page of the first `size` bytes of memory
-/// from mp_map_pixels (zero already), so that the kernel maps them now.
-void mp_touch_pages(void *memory, size_t size);
 
 /// Frees a PNG file the encoders handed over (`length`: its length in bytes):
 /// each file is a mapping of its own, apart from the heap.

@@ -45,33 +45,18 @@ extension BoxTreePainter {
         let area = (shape.width + 2 * padding) * (shape.height + 2 * padding)
         let maxPixels = 4_000_000.0
         if area * resolution * resolution > maxPixels { resolution = (maxPixels / area).squareRoot() }
-        let width = Int(((shape.width + 2 * padding) * resolution).rounded(.up))
-        let height = Int(((shape.height + 2 * padding) * resolution).rounded(.up))
-        guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
-        cairo_scale(maskContext, resolution, resolution)
-        cairo_translate(maskContext, padding - shape.x, padding - shape.y)
-        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        Self.addRoundedRect(shape, radius: cornerRadius, to: maskContext)
-        cairo_fill(maskContext)
-        cairo_destroy(maskContext)
-
-        cairo_surface_flush(mask)
-        if let data = cairo_image_surface_get_data(mask) {
-            BoxBlur.blurAlpha(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma * resolution)
+        let key = ShadowKey(color: shadow.color, blurRadius: sigma, shape: shape, cornerRadius: cornerRadius, resolution: resolution)
+        // A frame drawn in bands draws the same shadow once per band it
+        // meets: it is blurred once (`PaintSession.shadows`).
+        let made: ShadowImage
+        if let kept = session.shadows[key] {
+            made = kept
+        } else {
+            guard let image = Self.makeShadowImage(key, padding: padding) else { return }
+            session.shadows[key] = image
+            made = image
         }
-        cairo_surface_mark_dirty(mask)
-
-        // The coloured shadow as a premultiplied image: scaling an ARGB32
-        // image onto the frame has SIMD bilinear paths in pixman, scaling
-        // an A8 mask does not (several times slower on big cards).
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let imageContext = cairo_create(image) else { return }
-        Self.setSource(shadow.color, on: imageContext)
-        cairo_mask_surface(imageContext, mask, 0, 0)
-        cairo_destroy(imageContext)
+        let (image, width, height) = (made.surface, made.width, made.height)
 
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
@@ -145,5 +130,60 @@ extension BoxTreePainter {
         cairo_device_to_user(cairo, &left, &top)
         cairo_device_to_user(cairo, &right, &bottom)
         return Rect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
+    }
+}
+
+/// What a shadow's blurred image is a function of.
+struct ShadowKey: Hashable {
+    var color: RGBAColor
+    var blurRadius: Double
+    var shape: Rect
+    var cornerRadius: Double
+    var resolution: Double
+}
+
+/// A shadow's blurred, coloured image (premultiplied ARGB32), `width` x
+/// `height` pixels at the key's resolution, owned by the paint session.
+struct ShadowImage {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+}
+
+extension BoxTreePainter {
+    /// The shape rendered into an alpha mask, blurred (`BoxBlur`) and
+    /// coloured; `nil` when Cairo cannot make the surfaces.
+    static func makeShadowImage(_ key: ShadowKey, padding: Double) -> ShadowImage? {
+        let shape = key.shape, resolution = key.resolution
+        let width = Int(((shape.width + 2 * padding) * resolution).rounded(.up))
+        let height = Int(((shape.height + 2 * padding) * resolution).rounded(.up))
+        guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return nil }
+        cairo_scale(maskContext, resolution, resolution)
+        cairo_translate(maskContext, padding - shape.x, padding - shape.y)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        addRoundedRect(shape, radius: key.cornerRadius, to: maskContext)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask) {
+            BoxBlur.blurAlpha(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: key.blurRadius * resolution)
+        }
+        cairo_surface_mark_dirty(mask)
+
+        // The coloured shadow as a premultiplied image: scaling an ARGB32
+        // image onto the frame has SIMD bilinear paths in pixman, scaling
+        // an A8 mask does not (several times slower on big cards).
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let imageContext = cairo_create(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        setSource(key.color, on: imageContext)
+        cairo_mask_surface(imageContext, mask, 0, 0)
+        cairo_destroy(imageContext)
+        return ShadowImage(surface: image, width: width, height: height)
     }
 }

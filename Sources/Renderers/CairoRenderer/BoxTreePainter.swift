@@ -49,19 +49,51 @@ public final class BoxTreePainter: Sendable {
         try paint(tree, session: PaintSession(cairo: cairo, images: images, scalesArtworkOnly: true), borrowingImages: true)
     }
 
-    private func paint(_ tree: BoxTree, session: PaintSession, borrowingImages: Bool) throws {
-        let cairo = session.cairo
-        defer { session.close() }
-        let walk = {
-            if borrowingImages {
-                try self.withBorrowedImages(in: tree, session: session) { try self.paint(tree.root, session: session) }
-            } else {
+    /// Paints the tree once into each of `count` targets, bands of one
+    /// image surface each set up as `paint`'s (`context(i)` makes band `i`'s
+    /// context, `drawn(i)` takes it back once the band is drawn), as `paint`
+    /// with `borrowingImages`. What one band makes for the frame (a blurred
+    /// shadow, a converted image) is kept for the next, and lines of text
+    /// outside a band's clip are not drawn: a band costs about its share of
+    /// the frame.
+    func paint(_ tree: BoxTree, images: any ImageProviding, bands count: Int,
+               context: (Int) throws -> OpaquePointer, drawn: (Int, OpaquePointer) throws -> Void) throws {
+        guard count > 0 else { return }
+        let session = PaintSession(cairo: try context(0), images: images)
+        try paint(tree, session: session, borrowingImages: true) {
+            for index in 0..<count {
+                if index > 0 { session.cairo = try context(index) }
                 try self.paint(tree.root, session: session)
+                try Self.checkStatus(session.cairo)
+                try drawn(index, session.cairo)
             }
         }
-        // Text is drawn under the font system's lock, taken once for the
-        // tree; a walk that draws no text must not wait for a painting thread's.
-        if session.scalesArtworkOnly { try walk() } else { try fontSystem.withLock(walk) }
+    }
+
+    private func paint(_ tree: BoxTree, session: PaintSession, borrowingImages: Bool) throws {
+        try paint(tree, session: session, borrowingImages: borrowingImages) {
+            try self.paint(tree.root, session: session)
+            try Self.checkStatus(session.cairo)
+        }
+    }
+
+    private func paint(_ tree: BoxTree, session: PaintSession, borrowingImages: Bool, body: () throws -> Void) throws {
+        defer { session.close() }
+        try withoutActuallyEscaping(body) { body in
+            let walk = {
+                if borrowingImages {
+                    try self.withBorrowedImages(in: tree, session: session, body)
+                } else {
+                    try body()
+                }
+            }
+            // Text is drawn under the font system's lock, taken once for the
+            // tree; a walk that draws no text must not wait for a painting thread's.
+            if session.scalesArtworkOnly { try walk() } else { try fontSystem.withLock(walk) }
+        }
+    }
+
+    private static func checkStatus(_ cairo: OpaquePointer) throws {
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.drawingFailed(String(cString: cairo_status_to_string(status)))

@@ -9,10 +9,15 @@ import TextShaping
 /// Draws a box tree as an iPhone would, at the device's pixel size, and
 /// encodes it as an opaque PNG.
 ///
-/// The frame is drawn on a `CAIRO_FORMAT_RGB24` surface of
-/// `screen * scale` pixels (rounded) and encoded straight from the surface's
-/// memory by `PNGEncoder` (`.fast`: igzip; Cairo's own PNG
-/// writer is several times slower). Same tree, same fonts: same bytes.
+/// The frame (`screen * scale` pixels, rounded) is drawn in bands of
+/// `bandRows` rows, each on a `CAIRO_FORMAT_RGB24` surface of its own over
+/// the same memory, and each band is encoded (`PNGBandEncoder`: igzip;
+/// Cairo's own PNG writer is several times slower) before the next is
+/// drawn: the whole frame never exists, so a render maps a few hundred
+/// kilobytes that stay in the processor's cache instead of 12 fresh
+/// megabytes, and a second thread compresses one band while the next is
+/// drawn. Every way of drawing a frame (`render`, `rasterize`, a matrix's
+/// thumbnails) cuts the same bands: same tree, same fonts, same bytes.
 public final class PNGRenderer: Renderer, Sendable {
     public let name = "png"
     public let fileExtension = "png"
@@ -33,36 +38,32 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
-    /// scales the artwork on a second thread while the frame is drawn, and
-    /// compresses the frame's two halves at once; the bytes are the same.
+    /// compresses each band on a second thread while the next is drawn, and
+    /// scales the artwork there first; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
         let scaling = threads > 1 ? prepareScaledArtwork(tree, images: images) : nil
         defer { scaling?.wait() }
-        return try drawFrame(tree, images: images) { pixels, width, height, stride in
-            do {
-                // The frame is thrown away after this: encode it over itself.
-                return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
-                                                      compression: compression, threads: threads)
-            } catch {
-                throw RenderError.encodingFailed(String(describing: error))
-            }
-        }
+        let (width, height, _) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
+        let encoder = try Self.bandEncoder(width: width, height: height)
+        try encodeBands(tree, images: images, into: encoder, threads: threads)
+        return try Self.finish(encoder)
     }
 
     /// `render`, also giving the frame's thumbnail `thumbnailHeight` pixels
-    /// tall (a contact sheet's), taken as the frame is encoded, without
+    /// tall (a contact sheet's), taken as each band is encoded, without
     /// drawing, decoding or reading the frame again. On the calling thread
     /// (`output.threads` is not read); the same file as `render`.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions,
                        thumbnailHeight: Int) throws -> (png: Data, thumbnail: RasterImage) {
-        try drawFrame(tree, images: images) { pixels, width, height, stride in
-            do {
-                return try PNGEncoder.encodeConsuming(opaquePixels: pixels, width: width, height: height, stride: stride,
-                                                      compression: compression, thumbnailHeight: thumbnailHeight)
-            } catch {
-                throw RenderError.encodingFailed(String(describing: error))
-            }
+        let (width, height, _) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
+        let encoder = try Self.bandEncoder(width: width, height: height)
+        do {
+            try encoder.takeThumbnail(height: thumbnailHeight)
+            try encodeBands(tree, images: images, into: encoder, threads: 1)
+            return try encoder.finishWithThumbnail()
+        } catch let error as ImageCodecError {
+            throw RenderError.encodingFailed(String(describing: error))
         }
     }
 
@@ -126,16 +127,6 @@ public final class PNGRenderer: Renderer, Sendable {
         return (Int(width), Int(height))
     }
 
-    /// Has the memory of a frame of `screen` points at `scale` mapped and
-    /// touched on a spare core (`PixelBufferPool.prepare`), for a caller that
-    /// draws one frame and knows its size before it lays the campaign out.
-    /// The frame is drawn in that memory, with the same bytes as in any
-    /// other; a size no frame can have is left to drawing to report.
-    public static func prepareFrame(screen: Size, scale: Double) {
-        guard let frame = try? frameGeometry(screen: screen, scale: scale) else { return }
-        PixelBufferPool.shared.prepare(byteCount: frame.stride * frame.height)
-    }
-
     /// A frame's pixel size (`pixelSize`) and the bytes of one of its RGB24 rows.
     static func frameGeometry(screen: Size, scale: Double) throws -> (width: Int, height: Int, stride: Int) {
         let (width, height) = try pixelSize(screen: screen, scale: scale)
@@ -144,25 +135,65 @@ public final class PNGRenderer: Renderer, Sendable {
         return (width, height, stride)
     }
 
-    /// Draws the tree and hands the surface's memory (rows of native-endian
-    /// RGB24 pixels), width, height and stride to `body`. The frame is drawn
-    /// in a buffer lent by `PixelBufferPool` and reused by the next frame, so
-    /// a matrix does not map and clear 12 fresh megabytes per variant; it is
-    /// valid only during `body`.
+    /// Rows in each band of a frame whose rows are `stride` bytes: about
+    /// 1 MB, which the drawing and the compression of a band find in the
+    /// processor's cache (smaller bands cost more in per-band work than
+    /// they save). A function of the width alone, so that every way
+    /// of drawing a frame cuts the same bands (the pixels of a clipped
+    /// composite depend on where its clip starts).
+    public static func bandRows(stride: Int) -> Int {
+        max(16, 1_048_576 / max(stride, 1))
+    }
+
+    /// The bands of a frame `height` rows tall.
+    static func bands(height: Int, stride: Int) -> [Range<Int>] {
+        let rows = bandRows(stride: stride)
+        return Swift.stride(from: 0, to: height, by: rows).map { $0..<min($0 + rows, height) }
+    }
+
+    /// Draws the tree and hands the frame's memory (rows of native-endian
+    /// RGB24 pixels), width, height and stride to `body`: the frame drawn
+    /// whole, in a buffer lent by `PixelBufferPool` (reused by the next
+    /// frame), band by band as `render` draws it; valid only during `body`.
     public func withFrame<T>(_ tree: BoxTree, images: any ImageProviding, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
-        try drawFrame(tree, images: images) { pixels, width, height, stride in
-            try body(UnsafeRawBufferPointer(pixels), width, height, stride)
+        let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
+        let bands = Self.bands(height: height, stride: stride)
+        return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
+            try draw(tree, images: images, bands: bands, width: width, stride: stride,
+                     memory: { UnsafeMutableRawBufferPointer(rebasing: memory[(bands[$0].lowerBound * stride)..<(bands[$0].upperBound * stride)]) },
+                     drawn: { _, _ in })
+            return try body(UnsafeRawBufferPointer(memory), width, height, stride)
         }
     }
 
-    /// `withFrame`, lending the frame's memory mutably to a body that may
-    /// overwrite it (the pool's next user paints over whatever is left).
-    private func drawFrame<T>(_ tree: BoxTree, images: any ImageProviding,
-                              _ body: (UnsafeMutableRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
+    /// Draws the frame band by band and hands each band's rows to
+    /// `encoder`: on the calling thread, or (`threads` 2 or more) compressed
+    /// on a second thread while the next band is drawn, in two buffers.
+    private func encodeBands(_ tree: BoxTree, images: any ImageProviding, into encoder: PNGBandEncoder, threads: Int) throws {
         let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
-        return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
-            try draw(tree, images: images, into: memory, width: width, rows: 0..<height, stride: stride)
-            return try body(memory, width, height, stride)
+        let bands = Self.bands(height: height, stride: stride)
+        let bandBytes = stride * Self.bandRows(stride: stride)
+        let compressor = threads > 1 && bands.count > 1 ? BandCompressor(encoder: encoder, stride: stride, buffers: 2) : nil
+        let buffers = compressor?.buffers ?? 1
+        do {
+            try PixelBufferPool.shared.withBuffer(byteCount: bandBytes * buffers) { memory in
+                // The buffers go back to the pool only once no band is being compressed in them.
+                defer { compressor?.drain() }
+                try draw(tree, images: images, bands: bands, width: width, stride: stride, memory: { index in
+                    compressor?.waitForBuffer(index % buffers)
+                    let start = (index % buffers) * bandBytes
+                    return UnsafeMutableRawBufferPointer(rebasing: memory[start..<(start + bandBytes)])
+                }, drawn: { index, pixels in
+                    if let compressor {
+                        compressor.compress(pixels, rows: bands[index], buffer: index % buffers)
+                    } else {
+                        try encoder.append(consuming: pixels, rows: bands[index], stride: stride)
+                    }
+                })
+                try compressor?.finish()
+            }
+        } catch let error as ImageCodecError {
+            throw RenderError.encodingFailed(String(describing: error))
         }
     }
 
@@ -170,30 +201,52 @@ public final class PNGRenderer: Renderer, Sendable {
     /// `memory` (RGB24, `stride` bytes a row, its first row `rows.lowerBound`).
     func draw(_ tree: BoxTree, images: any ImageProviding, into memory: UnsafeMutableRawBufferPointer, width: Int,
               rows: Range<Int>, stride: Int) throws {
-        let data = memory.bindMemory(to: UInt8.self).baseAddress
-        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count), Int32(stride)) else {
-            throw RenderError.drawingFailed("cairo_image_surface_create_for_data returned NULL")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
-            throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
-        }
-        defer { cairo_destroy(cairo) }
+        try draw(tree, images: images, bands: [rows], width: width, stride: stride, memory: { _ in memory }, drawn: { _, _ in })
+    }
 
-        // A white window under everything, as UIKit's default background;
-        // it also covers whatever the buffer's previous frame left. Left
-        // out when the tree's first fill paints every pixel opaquely (the
-        // host app's background): the pixels are the same, a pass over the
-        // frame fewer.
+    /// Draws the tree's pixel rows band by band (`BoxTreePainter.paint(_:images:bands:…)`):
+    /// band `i` (the frame's rows `bands[i]`) into `memory(i)` (RGB24,
+    /// `stride` bytes a row, its first row the band's first), handed to
+    /// `drawn` once drawn. Each band's pixels are the frame's own: its
+    /// surface sits under the frame's transform moved up by whole pixels.
+    func draw(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>], width: Int, stride: Int,
+              memory: (Int) throws -> UnsafeMutableRawBufferPointer,
+              drawn: (Int, UnsafeMutableRawBufferPointer) throws -> Void) throws {
         let (_, height) = try Self.pixelSize(of: tree)
-        if !BoxTreePainter.coversEveryPixel(tree, width: width, height: height) {
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgb(cairo, 1, 1, 1)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        }
-        Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: rows.lowerBound)
-        try painter.paint(tree, images: images, on: cairo, borrowingImages: true)
-        cairo_surface_flush(surface)
+        // A white window under everything, as UIKit's default background;
+        // it also covers whatever the buffer's previous band left. Left
+        // out when the tree's first fill paints every pixel opaquely (the
+        // host app's background): the pixels are the same, a pass fewer.
+        let paintsWhite = !BoxTreePainter.coversEveryPixel(tree, width: width, height: height)
+        var current: (cairo: OpaquePointer, pixels: UnsafeMutableRawBufferPointer)?
+        defer { if let current { cairo_destroy(current.cairo) } }
+        try painter.paint(tree, images: images, bands: bands.count, context: { index in
+            let rows = bands[index], pixels = try memory(index)
+            precondition(pixels.count >= stride * rows.count)
+            guard let surface = cairo_image_surface_create_for_data(pixels.bindMemory(to: UInt8.self).baseAddress, CAIRO_FORMAT_RGB24,
+                                                                    Int32(width), Int32(rows.count), Int32(stride)) else {
+                throw RenderError.drawingFailed("cairo_image_surface_create_for_data returned NULL")
+            }
+            // The context keeps its own reference.
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+                throw RenderError.drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+            }
+            current = (cairo, pixels)
+            if paintsWhite {
+                cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgb(cairo, 1, 1, 1)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            }
+            Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: rows.lowerBound)
+            return cairo
+        }, drawn: { index, cairo in
+            cairo_surface_flush(cairo_get_target(cairo))
+            guard let pixels = current?.pixels else { preconditionFailure("a band drawn without its context") }
+            cairo_destroy(cairo)
+            current = nil
+            try drawn(index, pixels)
+        })
     }
 }

@@ -6,7 +6,8 @@ import Imaging
 /// scale, where artwork pixels come from, and the surfaces made so far (an
 /// image used twice is converted once).
 final class PaintSession {
-    let cairo: OpaquePointer
+    /// The target: changed for each band of a frame drawn in bands.
+    var cairo: OpaquePointer
     /// Device pixels per user unit (point), from the context's transform.
     let deviceScale: Double
     /// Image surfaces by file (or source); `nil` records "draw a placeholder".
@@ -20,6 +21,8 @@ final class PaintSession {
     /// Nothing is drawn: the tree is walked only to make its artwork's
     /// scaled copies (`BoxTreePainter.prepareScaledArtwork`).
     let scalesArtworkOnly: Bool
+    /// Blurred shadows made so far, for the frame's other bands.
+    var shadows: [ShadowKey: ShadowImage] = [:]
 
     init(cairo: OpaquePointer, images: any ImageProviding, scalesArtworkOnly: Bool = false) {
         self.cairo = cairo
@@ -35,7 +38,9 @@ final class PaintSession {
     /// Frees every surface made during the session.
     func close() {
         for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
+        for shadow in shadows.values { cairo_surface_destroy(shadow.surface) }
         surfaces.removeAll()
+        shadows.removeAll()
         rasters.removeAll()
     }
 }

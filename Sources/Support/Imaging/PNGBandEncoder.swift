@@ -13,6 +13,8 @@ import Foundation
 public final class PNGBandEncoder {
     private let stream: OpaquePointer
     public let width: Int, height: Int
+    /// The thumbnail's pixels as the bands fill them (`takeThumbnail`).
+    private var thumbnail: (pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int)?
 
     /// An encoder for a `width` x `height` RGB24 image.
     public init(width: Int, height: Int) throws(ImageCodecError) {
@@ -28,7 +30,27 @@ public final class PNGBandEncoder {
         self.height = height
     }
 
-    deinit { mp_png_stream_free(stream) }
+    deinit {
+        mp_png_stream_free(stream)
+        thumbnail?.pixels.deallocate()
+    }
+
+    /// Makes `finishWithThumbnail` also give the image's thumbnail
+    /// `targetHeight` pixels tall (`RasterImage.thumbnail(of:…opaque: true…)`'s
+    /// pixels), taken from each band as it is filtered; the bands must then
+    /// come in row order. Called before the first band.
+    public func takeThumbnail(height targetHeight: Int) throws(ImageCodecError) {
+        precondition(targetHeight > 0 && thumbnail == nil)
+        let size = RasterImage.thumbnailSize(width: width, height: height, targetHeight: targetHeight)
+        let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: size.width * 4 * size.height, alignment: 16)
+        pixels.initializeMemory(as: UInt8.self, repeating: 0)
+        thumbnail = (pixels, size.width, size.height)
+        var message = [CChar](repeating: 0, count: 256)
+        guard mp_png_stream_thumbnail(stream, pixels.bindMemory(to: UInt8.self).baseAddress, UInt32(size.width),
+                                      UInt32(size.height), &message, message.count) == 0 else {
+            throw .encodingFailed(String(errorBuffer: message))
+        }
+    }
 
     /// Encodes rows `rows` (native-endian RGB24, `stride` bytes a row, the
     /// first at `pixels`' start), destroying them: the memory holds their
@@ -52,5 +74,13 @@ public final class PNGBandEncoder {
             throw .encodingFailed(String(errorBuffer: message))
         }
         return Data(handingOverPNGFile: output, length: length)
+    }
+
+    /// `finish`, and the thumbnail `takeThumbnail` asked for.
+    public func finishWithThumbnail() throws(ImageCodecError) -> (png: Data, thumbnail: RasterImage) {
+        guard let thumbnail else { preconditionFailure("takeThumbnail was not called") }
+        let png = try finish()
+        let pixels = [UInt8](UnsafeRawBufferPointer(thumbnail.pixels))
+        return (png, RasterImage(width: thumbnail.width, height: thumbnail.height, stride: thumbnail.width * 4, pixels: pixels))
     }
 }

@@ -32,12 +32,8 @@ public final class PixelBufferPool: @unchecked Sendable {
         let count: Int
     }
 
-    // `lock` guards `free` and `preparing`, and is signalled when a
-    // prepared buffer joins `free`.
-    private let lock = NSCondition()
+    private let lock = NSLock()  // guards `free`
     private var free: [Buffer] = []
-    /// The sizes of buffers being mapped and touched by `prepare`.
-    private var preparing: [Int] = []
     private let maxRetained: Int
     private let maxRetainedBytes: Int
     private let maxRetainedBuffer: Int
@@ -77,54 +73,16 @@ public final class PixelBufferPool: @unchecked Sendable {
     private func take(_ byteCount: Int) throws(ImageCodecError) -> Buffer {
         let wanted = max(1, byteCount)
         lock.lock()
-        while true {
-            let best = free.indices.filter { Self.fits(free[$0].count, wanted) }.min { free[$0].count < free[$1].count }
-            if let best {
-                let buffer = free.remove(at: best)
-                lock.unlock()
-                return buffer
-            }
-            // One being prepared for this size is worth waiting for: mapping
-            // another would touch the same megabytes twice.
-            guard preparing.contains(where: { Self.fits($0, wanted) }) else { break }
-            lock.wait()
-        }
+        let best = free.indices.filter { Self.fits(free[$0].count, wanted) }.min { free[$0].count < free[$1].count }
+        let kept = best.map { free.remove(at: $0) }
         lock.unlock()
+        if let kept { return kept }
         guard let pointer = mp_map_pixels(wanted) else { throw .outOfMemory(bytes: wanted) }
         return Buffer(pointer: pointer, count: wanted)
     }
 
     private static func fits(_ count: Int, _ wanted: Int) -> Bool {
         count >= wanted && count / 2 <= wanted
-    }
-
-    /// Maps a buffer of `byteCount` bytes and touches every page of it on a
-    /// thread of its own, then keeps it for the next caller of that size,
-    /// who waits for it if it is not ready yet. A single render asks for its
-    /// frame this way as soon as it knows the device, so the kernel maps and
-    /// clears the 12 MB of an iPhone frame on the spare core while the
-    /// campaign is laid out: on the virtual machines CI runs on, that first
-    /// touch takes from one to some thirty milliseconds, depending on how
-    /// readily the host hands over huge pages. Nothing is done when a free
-    /// buffer of that size is waiting or one is being prepared.
-    public func prepare(byteCount: Int) {
-        let wanted = max(1, byteCount)
-        lock.lock()
-        defer { lock.unlock() }
-        guard wanted <= maxRetainedBuffer, !free.contains(where: { Self.fits($0.count, wanted) }),
-              !preparing.contains(where: { Self.fits($0, wanted) }) else { return }
-        preparing.append(wanted)
-        let thread = Thread { [self] in
-            let pointer = mp_map_pixels(wanted)
-            if let pointer { mp_touch_pages(pointer, wanted) }
-            lock.lock()
-            if let index = preparing.firstIndex(of: wanted) { preparing.remove(at: index) }
-            let dropped = pointer.map { keepLocked(Buffer(pointer: $0, count: wanted)) } ?? []
-            lock.broadcast()
-            lock.unlock()
-            for buffer in dropped { mp_unmap_pixels(buffer.pointer, buffer.count) }
-        }
-        thread.start()
     }
 
     /// Keeps the buffer for the next caller, dropping the smallest ones when

@@ -102,7 +102,6 @@ func performRender(_ options: RenderCommandOptions, keeping kept: KeptUntilExit)
     let variant = Variant(campaign: campaign, device: options.device, orientation: options.orientation, language: options.language,
                           direction: options.direction, textSize: options.textSize, appearance: options.appearance,
                           formats: options.formats)
-    pipeline.prepareFrame(of: variant, plan: plan)
     let tree: BoxTree
     do {
         let rendered = try pipeline.render(variant, plan: plan, session: session)
