@@ -9,7 +9,7 @@ import Testing
 import TestSupport
 @testable import TextShaping
 
-/// A PNG frame is drawn in bands (`PNGRenderer.bandRows`), each band
+/// A PNG frame is drawn in bands (`PNGBandEncoder.bandRows`), each band
 /// skipping the lines of text that cannot reach it and reusing the
 /// shadows blurred for the bands before. Nothing may go missing at a band's
 /// edge: the frame drawn in bands matches it drawn as one band, up to the
@@ -21,8 +21,8 @@ import TestSupport
     /// frame, on a shadowed card that spans them all.
     func treeAstrideBandEdges(scale: Double) throws -> (BoxTree, edges: [Double]) {
         let screen = Size(width: 393, height: 852)
-        let stride = try PNGRenderer.frameGeometry(screen: screen, scale: scale).stride
-        let rows = PNGRenderer.bandRows(stride: stride)
+        let width = try PNGRenderer.frameGeometry(screen: screen, scale: scale).width
+        let rows = PNGBandEncoder.bandRows(width: width)
         let edges = Swift.stride(from: Double(rows), to: screen.height * scale, by: Double(rows)).map { $0 / scale }
         var boxes: [Box] = []
         for (index, edge) in edges.enumerated() {

@@ -10,8 +10,8 @@ import TextShaping
 /// encodes it as an opaque PNG.
 ///
 /// The frame (`screen * scale` pixels, rounded) is drawn in bands of
-/// `bandRows` rows, each on a `CAIRO_FORMAT_RGB24` surface of its own over
-/// the same memory, and each band is encoded (`PNGBandEncoder`: igzip;
+/// `PNGBandEncoder.bandRows` rows (about 1 MB), each on a
+/// `CAIRO_FORMAT_RGB24` surface of its own over the same memory, and each band is encoded (`PNGBandEncoder`: igzip;
 /// Cairo's own PNG writer is several times slower) before the next is
 /// drawn: the whole frame never exists, so a render maps a few hundred
 /// kilobytes that stay in the processor's cache instead of 12 fresh
@@ -135,19 +135,13 @@ public final class PNGRenderer: Renderer, Sendable {
         return (width, height, stride)
     }
 
-    /// Rows in each band of a frame whose rows are `stride` bytes: about
-    /// 1 MB, which the drawing and the compression of a band find in the
-    /// processor's cache (smaller bands cost more in per-band work than
-    /// they save). A function of the width alone, so that every way
-    /// of drawing a frame cuts the same bands (the pixels of a clipped
-    /// composite depend on where its clip starts).
-    public static func bandRows(stride: Int) -> Int {
-        max(16, 1_048_576 / max(stride, 1))
-    }
-
-    /// The bands of a frame `height` rows tall.
-    static func bands(height: Int, stride: Int) -> [Range<Int>] {
-        let rows = bandRows(stride: stride)
+    /// The bands of a frame `width` x `height` pixels: `PNGBandEncoder.bandRows`
+    /// rows each, a function of the width alone, so that every way of drawing
+    /// a frame cuts the same bands (the pixels of a clipped, scaled composite
+    /// depend on where its clip starts) and its pixels encoded again
+    /// (`PNGBandEncoder.encode(opaque:)`) give the bytes `render` wrote.
+    static func bands(width: Int, height: Int) -> [Range<Int>] {
+        let rows = PNGBandEncoder.bandRows(width: width)
         return Swift.stride(from: 0, to: height, by: rows).map { $0..<min($0 + rows, height) }
     }
 
@@ -157,7 +151,7 @@ public final class PNGRenderer: Renderer, Sendable {
     /// frame), band by band as `render` draws it; valid only during `body`.
     public func withFrame<T>(_ tree: BoxTree, images: any ImageProviding, _ body: (UnsafeRawBufferPointer, Int, Int, Int) throws -> T) throws -> T {
         let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
-        let bands = Self.bands(height: height, stride: stride)
+        let bands = Self.bands(width: width, height: height)
         return try PixelBufferPool.shared.withBuffer(byteCount: stride * height) { memory in
             try draw(tree, images: images, bands: bands, width: width, stride: stride,
                      memory: { UnsafeMutableRawBufferPointer(rebasing: memory[(bands[$0].lowerBound * stride)..<(bands[$0].upperBound * stride)]) },
@@ -171,8 +165,8 @@ public final class PNGRenderer: Renderer, Sendable {
     /// on a second thread while the next band is drawn, in two buffers.
     private func encodeBands(_ tree: BoxTree, images: any ImageProviding, into encoder: PNGBandEncoder, threads: Int) throws {
         let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
-        let bands = Self.bands(height: height, stride: stride)
-        let bandBytes = stride * Self.bandRows(stride: stride)
+        let bands = Self.bands(width: width, height: height)
+        let bandBytes = stride * PNGBandEncoder.bandRows(width: width)
         let compressor = threads > 1 && bands.count > 1 ? BandCompressor(encoder: encoder, stride: stride, buffers: 2) : nil
         let buffers = compressor?.buffers ?? 1
         do {

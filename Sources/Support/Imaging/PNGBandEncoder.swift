@@ -30,6 +30,36 @@ public final class PNGBandEncoder {
         self.height = height
     }
 
+    /// Rows in each band of an image `width` pixels wide drawn and encoded in
+    /// bands (`PNGRenderer`'s frames): about 1 MB of RGB24, which drawing and
+    /// compressing a band find in the processor's cache (smaller bands cost
+    /// more in per-band work than they save). A function of the width alone.
+    public static func bandRows(width: Int) -> Int {
+        max(16, 1_048_576 / max(width * 4, 1))
+    }
+
+    /// An opaque image encoded in the bands of `bandRows`: the bytes a frame
+    /// of these pixels drawn in bands was written with.
+    public static func encode(opaque image: RasterImage) throws(ImageCodecError) -> Data {
+        let encoder = try PNGBandEncoder(width: image.width, height: image.height)
+        let rows = bandRows(width: image.width)
+        var band = [UInt8](repeating: 0, count: image.stride * min(rows, image.height))
+        for top in Swift.stride(from: 0, to: image.height, by: rows) {
+            let range = top..<min(top + rows, image.height)
+            // Copied: encoding consumes the band's memory.
+            band.withUnsafeMutableBytes { out in
+                image.pixels.withUnsafeBytes { source in
+                    out.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[(range.lowerBound * image.stride)..<(range.upperBound * image.stride)]))
+                }
+            }
+            let result = band.withUnsafeMutableBytes { out in
+                Result { () throws(ImageCodecError) in try encoder.append(consuming: out, rows: range, stride: image.stride) }
+            }
+            try result.get()
+        }
+        return try encoder.finish()
+    }
+
     deinit {
         mp_png_stream_free(stream)
         thumbnail?.pixels.deallocate()

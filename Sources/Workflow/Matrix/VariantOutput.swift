@@ -40,11 +40,13 @@ public struct VariantOutput: Sendable {
     }
 
     /// The file's bytes: as rendered, or the frame encoded as PNG now
-    /// (`.fast`: the bytes `matrix` writes for it; `.compact` for a golden).
+    /// (`.fast`: the bytes `matrix` writes for it, in the renderer's bands;
+    /// `.compact` for a golden).
     public func data(compression: PNGCompression = .fast) throws -> Data {
         switch content {
         case .bytes(let data): data
-        case .frame(let image): try PNGEncoder.encode(opaque: image, compression: compression)
+        case .frame(let image):
+            compression == .fast ? try PNGBandEncoder.encode(opaque: image) : try PNGEncoder.encode(opaque: image, compression: compression)
         case .unchangedFrame: throw UndrawnFrame(path: path)
         }
     }
