@@ -14,9 +14,9 @@ public struct RenderOptions: Equatable, Sendable {
     public static let terminalColumnsKey = "output.columns"
     /// The threads one output may use, a whole number from 1 (the default):
     /// set to 2 by the command line's `render`, which makes a single preview
-    /// (the PNG renderer then compresses a frame's two halves at once); a
-    /// matrix leaves it at 1, its `-j` already spreads variants over the
-    /// cores. Never changes an output's bytes.
+    /// (the PNG renderer then compresses one band of a frame while it draws
+    /// the next); a matrix leaves it at 1, its `-j` already spreads variants
+    /// over the cores. Never changes an output's bytes.
     public static let threadsKey = "output.threads"
 
     public init(_ values: [String: String] = [:]) {
