@@ -1,5 +1,4 @@
 import Assets
-import CairoRenderer
 import Foundation
 import HTMLSnapshot
 import Layout

@@ -11,12 +11,12 @@ import TextShaping
 ///
 /// The frame (`screen * scale` pixels, rounded) is drawn in bands of
 /// `PNGBandEncoder.bandRows` rows (about 1 MB), each on a
-/// `CAIRO_FORMAT_RGB24` surface of its own over the same memory, and each band is encoded (`PNGBandEncoder`: igzip;
-/// Cairo's own PNG writer is several times slower) before the next is
-/// drawn: the whole frame never exists, so a render maps a few hundred
-/// kilobytes that stay in the processor's cache instead of 12 fresh
-/// megabytes, and a second thread compresses one band while the next is
-/// drawn. Every way of drawing a frame (`render`, `rasterize`, a matrix's
+/// `CAIRO_FORMAT_RGB24` surface over a reused buffer, and each band is
+/// encoded (`PNGBandEncoder`: igzip; Cairo's own PNG writer is several
+/// times slower) before the buffer takes another: the whole frame never
+/// exists, so a render touches a megabyte or two that stay in the
+/// processor's cache instead of 12 fresh megabytes, and a second thread
+/// can compress one band while the next is drawn. Every way of drawing a frame (`render`, `rasterize`, a matrix's
 /// thumbnails) cuts the same bands: same tree, same fonts, same bytes.
 public final class PNGRenderer: Renderer, Sendable {
     public let name = "png"
@@ -26,15 +26,12 @@ public final class PNGRenderer: Renderer, Sendable {
     public let comparison = OutputComparison.pixels
     public let summary = "The preview as the device shows it: a PNG at the device's pixel scale"
     public let painter: BoxTreePainter
-    /// How `PNGEncoder` compresses the frame (`.fast` for previews).
-    public let compression: PNGCompression
 
     /// The largest frame drawn, in pixels (about 8K x 8K).
     public static let maxPixels = 64_000_000
 
-    public init(fontSystem: FontSystem, compression: PNGCompression = .fast) {
+    public init(fontSystem: FontSystem) {
         self.painter = BoxTreePainter(fontSystem: fontSystem)
-        self.compression = compression
     }
 
     /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
