@@ -475,7 +475,7 @@ enum { STREAM_HEADER = 8 + 25 + 8 };
 
 struct band_segment {
     uint32_t first_row, rows;
-    uint8_t *bytes;
+    size_t offset;       // into the stream's `compressed`
     size_t length;       // compressed
     size_t scanlines;    // their uncompressed length, for the joined Adler-32
     uint32_t adler;
@@ -486,8 +486,11 @@ struct mp_png_stream {
     struct band_segment *bands;
     size_t count, capacity;
     mp_thumbnailer *thumbnailer;  // NULL for none; then bands come in row order
-    uint8_t *scratch;  // where each band is compressed, reused
-    size_t scratch_capacity;
+    // Every band's deflate segment, one after another in the order given:
+    // each band is compressed straight onto the end (room for its worst
+    // case made first), and finishing copies the segments out in row order.
+    uint8_t *compressed;
+    size_t compressed_length, compressed_capacity;
 };
 
 mp_png_stream *mp_png_stream_begin(uint32_t width, uint32_t height, char *error, size_t error_length) {
@@ -550,35 +553,33 @@ int mp_png_stream_band(mp_png_stream *stream, uint32_t first_row, uint8_t *pixel
         stream->capacity = capacity;
     }
     size_t length = mp_png_scanlines_size(stream->width, rows, 0);
-    // Compressed into scratch memory of the worst case's size, kept for the
-    // next band (a frame's bands are all about the same size: mapping and
-    // unmapping it per band cost more than compressing), then copied out.
     size_t bound = zlib_bound(length);
-    if (bound > stream->scratch_capacity) {
-        free(stream->scratch);
-        stream->scratch = malloc(bound);
-        stream->scratch_capacity = stream->scratch ? bound : 0;
-        if (!stream->scratch) {
+    if (bound > stream->compressed_capacity - stream->compressed_length) {
+        size_t capacity = stream->compressed_capacity ? stream->compressed_capacity : bound;
+        while (capacity - stream->compressed_length < bound) capacity *= 2;
+        uint8_t *grown = realloc(stream->compressed, capacity);
+        if (!grown) {
             fail(error, error_length, "out of memory");
             return MP_FAILED;
         }
+        stream->compressed = grown;
+        stream->compressed_capacity = capacity;
     }
     struct segment segment = {
         .pixels = pixels, .width = stream->width, .stride = stride, .first_row = 0, .rows = rows, .above = NULL,
         .first_unfiltered = 1, .thumbnailer = stream->thumbnailer, .scanlines = pixels, .length = length,
-        .out = stream->scratch, .capacity = bound, .last = 0,
+        .out = stream->compressed + stream->compressed_length, .capacity = bound, .last = 0,
     };
     run_segment(&segment);
-    uint8_t *bytes = segment.written ? malloc(segment.written) : NULL;
-    if (bytes) memcpy(bytes, stream->scratch, segment.written);
-    if (!bytes) {
-        fail(error, error_length, segment.written ? "out of memory" : "compression failed");
+    if (!segment.written) {
+        fail(error, error_length, "compression failed");
         return MP_FAILED;
     }
     stream->bands[stream->count++] = (struct band_segment){
-        .first_row = first_row, .rows = rows, .bytes = bytes, .length = segment.written, .scanlines = length,
-        .adler = segment.adler,
+        .first_row = first_row, .rows = rows, .offset = stream->compressed_length, .length = segment.written,
+        .scanlines = length, .adler = segment.adler,
     };
+    stream->compressed_length += segment.written;
     stream->covered += rows;
     return MP_OK;
 }
@@ -611,7 +612,7 @@ int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_lengt
     uint32_t adler = 1;
     for (size_t i = 0; i < stream->count; i++) {
         const struct band_segment *band = &stream->bands[i];
-        memcpy(file + at, band->bytes, band->length);
+        memcpy(file + at, stream->compressed + band->offset, band->length);
         at += band->length;
         adler = i == 0 ? band->adler : adler32_joined(adler, band->adler, band->scanlines);
     }
@@ -625,9 +626,8 @@ int mp_png_stream_finish(mp_png_stream *stream, uint8_t **out, size_t *out_lengt
 
 void mp_png_stream_free(mp_png_stream *stream) {
     if (!stream) return;
-    for (size_t i = 0; i < stream->count; i++) free(stream->bands[i].bytes);
     free(stream->bands);
     mp_thumbnailer_free(stream->thumbnailer);
-    free(stream->scratch);
+    free(stream->compressed);
     free(stream);
 }

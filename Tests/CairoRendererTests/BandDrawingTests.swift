@@ -10,8 +10,8 @@ import TestSupport
 @testable import TextShaping
 
 /// A PNG frame is drawn in bands (`PNGBandEncoder.bandRows`), each band
-/// skipping the lines of text that cannot reach it and reusing the
-/// shadows blurred for the bands before. Nothing may go missing at a band's
+/// passing over the boxes and lines of text that cannot reach it and
+/// reusing the shadows blurred for the bands before. Nothing may go missing at a band's
 /// edge: the frame drawn in bands matches it drawn as one band, up to the
 /// one or two levels by which a clipped, scaled composite can differ.
 @Suite struct BandDrawingTests {
@@ -34,6 +34,24 @@ import TestSupport
                                        measurer: measurer)
             boxes.append(Box(role: .body, frame: frame, text: text))
         }
+        // What a box draws outside its frame, each astride a band edge with
+        // its frame on one side only: a close glyph's circle larger than its
+        // frame, a chevron in a short frame, a wide border, a small box's
+        // shadow; and a clipped box whose child overflows the clip.
+        let gray = RGBAColor(red: 90, green: 90, blue: 100)
+        let edge = { (index: Int) in edges[index % edges.count] }
+        boxes.append(Box(role: .closeButton, frame: Rect(x: 300, y: edge(0) - 6, width: 10, height: 4),
+                         glyph: .close(color: .white, background: gray, visibleSize: 30)))
+        boxes.append(Box(role: .chevron, frame: Rect(x: 250, y: edge(1) + 0.5, width: 24, height: 2),
+                         glyph: .chevron(color: gray, pointsRight: true)))
+        boxes.append(Box(role: .button, frame: Rect(x: 40, y: edge(2) + 1, width: 120, height: 30), cornerRadius: 8,
+                         border: Border(color: gray, width: 6)))
+        boxes.append(Box(role: .surface, frame: Rect(x: 200, y: edge(0) + 14, width: 60, height: 20), fill: .color(.white),
+                         cornerRadius: 6, shadow: Shadow(color: RGBAColor.black.withAlpha(0.6), offsetY: -4, blurRadius: 5)))
+        let clip = Rect(x: 180, y: edge(1) - 20, width: 120, height: 18)
+        boxes.append(Box(role: .scrollView, frame: clip, clip: clip, children: [
+            Box(role: .surface, frame: Rect(x: 180, y: edge(1) - 20, width: 120, height: 60), fill: .color(gray)),
+        ]))
         let card = Box(role: .surface, frame: Rect(x: 16, y: 40, width: 361, height: 760), fill: .color(.white), cornerRadius: 20,
                        shadow: Shadow(color: RGBAColor.black.withAlpha(0.35), offsetY: 6, blurRadius: 18), children: boxes)
         let tree = SampleTree.tree(screen: screen, scale: scale, boxes: [card])

@@ -63,6 +63,9 @@ public final class BoxTreePainter: Sendable {
         try paint(tree, session: session, borrowingImages: true) {
             for index in 0..<count {
                 if index > 0 { session.cairo = try context(index) }
+                var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+                cairo_clip_extents(session.cairo, &left, &top, &right, &bottom)
+                session.band = (top, bottom)
                 try self.paint(tree.root, session: session)
                 try Self.checkStatus(session.cairo)
                 try drawn(index, session.cairo)
@@ -115,22 +118,25 @@ public final class BoxTreePainter: Sendable {
             return
         }
         // The shadow falls outside the box, so it is drawn before the box's own clip.
-        if let shadow = box.shadow {
+        if let shadow = box.shadow, session.mayShow(box.frame, reach: Self.shadowReach(of: shadow)) {
             drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, coveredBy: Self.opaquelyFilled(box), session: session)
         }
         if let clip = box.clip {
+            // Nothing the clip holds can show in a band it misses.
+            guard session.mayShow(clip, reach: 1) else { return }
             // A box clipping to its own bounds clips to its rounded corners, like
             // a UIView with clipsToBounds and a corner radius.
             let radius = clip == box.frame ? box.cornerRadius : 0
             Self.addRoundedRect(clip, radius: radius, to: cairo)
             cairo_clip(cairo)
         }
-        if let fill = box.fill { drawFill(fill, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
-        if let image = box.image { try drawImage(image, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
-        if let text = box.text { textDrawer.draw(text, on: cairo) }
-        if let glyph = box.glyph { drawGlyph(glyph, frame: box.frame, on: cairo) }
+        let drawsOwn = session.mayShow(box.frame, reach: Self.inkReach(of: box))
+        if drawsOwn, let fill = box.fill { drawFill(fill, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
+        if drawsOwn, let image = box.image { try drawImage(image, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
+        if let text = box.text { textDrawer.draw(text, on: cairo, ink: session.lineInk) }
+        if drawsOwn, let glyph = box.glyph { drawGlyph(glyph, frame: box.frame, on: cairo) }
         for child in box.children { try paint(child, session: session) }
-        if let border = box.border { drawBorder(border, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
+        if drawsOwn, let border = box.border { drawBorder(border, frame: box.frame, cornerRadius: box.cornerRadius, on: cairo) }
     }
 }
 

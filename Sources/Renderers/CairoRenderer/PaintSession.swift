@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Imaging
+import TextShaping
 
 /// State that lives for one `paint` call: the target context, its device
 /// scale, where artwork pixels come from, and the surfaces made so far (an
@@ -21,6 +22,11 @@ final class PaintSession {
     /// Nothing is drawn: the tree is walked only to make its artwork's
     /// scaled copies (`BoxTreePainter.prepareScaledArtwork`).
     let scalesArtworkOnly: Bool
+    /// The rows of the band being drawn, in user units (points): `nil`
+    /// outside a frame drawn in bands (`BoxTreePainter.paint(_:images:bands:…)`).
+    var band: (top: Double, bottom: Double)?
+    /// Where the lines drawn so far reach, for the frame's other bands.
+    let lineInk = LineInk()
     /// Blurred shadows made so far, for the frame's other bands.
     var shadows: [ShadowKey: ShadowImage] = [:]
 
