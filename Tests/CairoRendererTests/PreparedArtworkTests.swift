@@ -8,43 +8,50 @@ import Testing
 import TestSupport
 import TextShaping
 
-/// With two threads, a PNG render makes its artwork's scaled copy on the
-/// second one while the frame is drawn (`PNGRenderer.prepareScaledArtwork`):
-/// the walk must find the very key drawing looks up, and the file must be
-/// the one a single thread draws.
+/// With two threads, a PNG render makes its artwork's scaled copies on the
+/// second one while the rest of the frame is drawn
+/// (`PNGRenderer.prepareScaledArtwork`), one per band the artwork meets:
+/// the walk must find the very keys drawing looks up, band by band, and the
+/// file must be the one a single thread draws.
 @Suite struct PreparedArtworkTests {
     typealias OneDecode = DrawingShortcutTests.OneDecode
 
+    /// A 600 x 1800 pixel frame (bands of 436 rows) whose artwork, rows 120
+    /// to 1620, meets four of its five bands.
     func tree(artwork file: String) -> BoxTree {
-        SampleTree.tree(screen: Size(width: 200, height: 300), scale: 3, boxes: [
-            Box(role: .surface, frame: Rect(x: 20, y: 40, width: 160, height: 200), clip: Rect(x: 20, y: 40, width: 160, height: 200),
+        SampleTree.tree(screen: Size(width: 200, height: 600), scale: 3, boxes: [
+            Box(role: .surface, frame: Rect(x: 20, y: 40, width: 110, height: 520), clip: Rect(x: 20, y: 40, width: 110, height: 520),
                 fill: .color(SampleTree.card), cornerRadius: 14, children: [
-                    Box(role: .artwork, frame: Rect(x: 20, y: 40, width: 160, height: 90.5), cornerRadius: 0,
+                    Box(role: .artwork, frame: Rect(x: 20, y: 40, width: 110, height: 500.25), cornerRadius: 0,
                         image: ImageContent(source: "art.png", file: file, pixelWidth: 40, pixelHeight: 30, contentMode: .aspectFill)),
                 ]),
         ])
     }
 
-    @Test func thePreparedCopyIsTheOneDrawingTakes() throws {
+    @Test func thePreparedCopiesAreTheOnesDrawingTakes() throws {
         let file = try DrawingShortcutTests.makeGradientArtwork()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let tree = tree(artwork: file), store = OneDecode(file: file)
         let renderer = PNGRenderer(fontSystem: TestFonts.shared)
-        let scaling = try #require(renderer.prepareScaledArtwork(tree, images: store))
+        let bands = PNGRenderer.bands(width: 600, height: 1800)
+        #expect(bands.count == 5)
+        let order = PNGRenderer.artworkLast(bands, of: tree, height: 1800)
+        #expect(order.bands == [bands[4], bands[0], bands[1], bands[2], bands[3]], "bands without artwork first, each part top down")
+        #expect(order.artworkFrom == 1)
+        let scaling = try #require(renderer.prepareScaledArtwork(tree, images: store, bands: Array(order.bands[order.artworkFrom...])))
         scaling.wait()
-        #expect(renderer.painter.scaledArtwork.kept.count == 1, "the walk made the copy")
-        let drawn = try renderer.render(tree, images: store, options: RenderOptions())
-        #expect(renderer.painter.scaledArtwork.kept.count == 1, "drawing looked up the same key: no second copy")
+        #expect(renderer.painter.scaledArtwork.kept.count == 4, "the walk made one copy per band the artwork meets")
+        let drawn = try renderer.render(tree, images: store, options: RenderOptions([RenderOptions.threadsKey: "2"]))
+        #expect(renderer.painter.scaledArtwork.kept.count == 4, "drawing looked up the same keys: no other copy")
         let alone = try PNGRenderer(fontSystem: TestFonts.shared).render(tree, images: store, options: RenderOptions())
-        #expect(drawn == alone)
-        let twoThreads = try PNGRenderer(fontSystem: TestFonts.shared)
-            .render(tree, images: store, options: RenderOptions([RenderOptions.threadsKey: "2"]))
-        #expect(twoThreads == alone)
+        #expect(drawn == alone, "bands drawn in another order, on two threads: the same file")
     }
 
     @Test func aTreeWithoutArtworkStartsNothing() {
         let tree = SampleTree.tree(screen: Size(width: 200, height: 300), scale: 3, boxes: [])
-        #expect(PNGRenderer(fontSystem: TestFonts.shared).prepareScaledArtwork(tree, images: ImageFiles()) == nil)
+        let bands = PNGRenderer.bands(width: 600, height: 900)
+        #expect(PNGRenderer(fontSystem: TestFonts.shared).prepareScaledArtwork(tree, images: ImageFiles(), bands: bands) == nil)
+        #expect(PNGRenderer.artworkLast(bands, of: tree, height: 900) == (bands, bands.count))
     }
 
     /// A claimed key is scaled once: others wait for it instead of scaling it too.

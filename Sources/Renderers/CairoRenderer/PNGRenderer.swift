@@ -39,11 +39,17 @@ public final class PNGRenderer: Renderer, Sendable {
     /// scales the artwork there first; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
-        let scaling = threads > 1 ? prepareScaledArtwork(tree, images: images) : nil
-        defer { scaling?.wait() }
         let (width, height, _) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
+        var bands = Self.bands(width: width, height: height)
+        var scaling: DispatchSemaphore?
+        if threads > 1, bands.count > 1 {
+            let order = Self.artworkLast(bands, of: tree, height: height)
+            bands = order.bands
+            scaling = prepareScaledArtwork(tree, images: images, bands: Array(bands[order.artworkFrom...]))
+        }
+        defer { scaling?.wait() }
         let encoder = try Self.bandEncoder(width: width, height: height)
-        try encodeBands(tree, images: images, into: encoder, threads: threads)
+        try encodeBands(tree, images: images, bands: bands, into: encoder, threads: threads)
         return try Self.finish(encoder)
     }
 
@@ -57,7 +63,7 @@ public final class PNGRenderer: Renderer, Sendable {
         let encoder = try Self.bandEncoder(width: width, height: height)
         do {
             try encoder.takeThumbnail(height: thumbnailHeight)
-            try encodeBands(tree, images: images, into: encoder, threads: 1)
+            try encodeBands(tree, images: images, bands: Self.bands(width: width, height: height), into: encoder, threads: 1)
             return try encoder.finishWithThumbnail()
         } catch let error as ImageCodecError {
             throw RenderError.encodingFailed(String(describing: error))
@@ -65,25 +71,28 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Starts making the scaled copies of the tree's artwork on a thread of
-    /// its own (`BoxTreePainter.prepareScaledArtwork`), walking the tree on
-    /// a surface of the frame's size set up as `draw` sets up the frame's,
-    /// so the copies' keys are the ones drawing looks up; drawing waits for
-    /// a copy still being made rather than make it twice. Nil (nothing
-    /// started) for a tree without artwork or a frame no surface can have.
-    func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding) -> DispatchSemaphore? {
-        guard BoxTreePainter.artwork(in: tree.root).contains(where: { $0.file != nil }),
+    /// its own (`BoxTreePainter.prepareScaledArtwork`), band by band in the
+    /// order `bands` are drawn: each band is walked on a surface of its size
+    /// set up as `draw` sets up that band, so the copies' keys (which depend
+    /// on where the band cuts the image) are the ones drawing looks up, and
+    /// drawing waits for a copy still being made rather than make it twice.
+    /// Nil (nothing started) for a tree without artwork.
+    func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>]) -> DispatchSemaphore? {
+        guard !bands.isEmpty, BoxTreePainter.artwork(in: tree.root).contains(where: { $0.file != nil }),
               let (width, height) = try? Self.pixelSize(of: tree) else { return nil }
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [painter] in
             defer { done.signal() }
-            // Never drawn on: its memory is mapped, never touched.
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else { return }
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else { return }
-            defer { cairo_destroy(cairo) }
-            Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: 0)
-            // A copy that cannot be made here is made by drawing, which reports what went wrong.
-            try? painter.prepareScaledArtwork(tree, images: images, on: cairo)
+            for rows in bands {
+                // Never drawn on: its memory is mapped, never touched.
+                guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count)) else { return }
+                defer { cairo_surface_destroy(surface) }
+                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else { return }
+                defer { cairo_destroy(cairo) }
+                Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: rows.lowerBound)
+                // A copy that cannot be made here is made by drawing, which reports what went wrong.
+                try? painter.prepareScaledArtwork(tree, images: images, on: cairo)
+            }
         }
         thread.start()
         return done
@@ -142,6 +151,31 @@ public final class PNGRenderer: Renderer, Sendable {
         return Swift.stride(from: 0, to: height, by: rows).map { $0..<min($0 + rows, height) }
     }
 
+    /// `bands` in the order `render` draws them when a second thread makes
+    /// the artwork's scaled copies (`prepareScaledArtwork`): first the bands
+    /// no artwork reaches, then, from `artworkFrom` on, the others, each part
+    /// top to bottom. The copies are then made while the rest of the frame
+    /// is drawn, instead of drawing waiting for them. The encoder joins the
+    /// bands in row order (`PNGBandEncoder.append`), and a band's pixels
+    /// depend on its rows alone, so the file is the same in any order.
+    static func artworkLast(_ bands: [Range<Int>], of tree: BoxTree, height: Int) -> (bands: [Range<Int>], artworkFrom: Int) {
+        let rowsPerPoint = Double(height) / tree.environment.screen.height
+        var reached: [ClosedRange<Double>] = []
+        var stack = [tree.root]
+        while let box = stack.popLast() {
+            if let image = box.image, !image.isPlaceholder, image.file != nil {
+                // Artwork is drawn clipped to its frame; a row of margin covers anti-aliasing.
+                reached.append((box.frame.minY * rowsPerPoint - 1)...(box.frame.maxY * rowsPerPoint + 1))
+            }
+            stack.append(contentsOf: box.children)
+        }
+        func meetsArtwork(_ band: Range<Int>) -> Bool {
+            reached.contains { $0.upperBound > Double(band.lowerBound) && $0.lowerBound < Double(band.upperBound) }
+        }
+        let without = bands.filter { !meetsArtwork($0) }
+        return (without + bands.filter(meetsArtwork), without.count)
+    }
+
     /// Draws the tree and hands the frame's memory (rows of native-endian
     /// RGB24 pixels), width, height and stride to `body`: the frame drawn
     /// whole, in a buffer lent by `PixelBufferPool` (reused by the next
@@ -160,9 +194,9 @@ public final class PNGRenderer: Renderer, Sendable {
     /// Draws the frame band by band and hands each band's rows to
     /// `encoder`: on the calling thread, or (`threads` 2 or more) compressed
     /// on a second thread while the next band is drawn, in two buffers.
-    private func encodeBands(_ tree: BoxTree, images: any ImageProviding, into encoder: PNGBandEncoder, threads: Int) throws {
-        let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
-        let bands = Self.bands(width: width, height: height)
+    private func encodeBands(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>], into encoder: PNGBandEncoder,
+                             threads: Int) throws {
+        let (width, _, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
         let bandBytes = stride * PNGBandEncoder.bandRows(width: width)
         let compressor = threads > 1 && bands.count > 1 ? BandCompressor(encoder: encoder, stride: stride, buffers: 2) : nil
         let buffers = compressor?.buffers ?? 1
