@@ -88,8 +88,10 @@ public struct PreviewPipeline: Sendable {
             session.theme = settings.theme
             session.followsVendorThemes = settings.followsVendorThemes
         }
+        // A preview given a second core (`render`'s output.threads) decodes its artwork there.
+        let spareCore = ((try? settings.renderOptions.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)) ?? 1) > 1
         let laidOut = session.layout(campaign.campaign, campaignFile: campaign.url, assetsDirectory: assets,
-                                     environment: environment, htmlFrame: campaign.adobeFrame)
+                                     environment: environment, htmlFrame: campaign.adobeFrame, decodingAhead: spareCore)
         return annotate.map { $0(laidOut, variant, environment, assets, session) } ?? laidOut
     }
 

@@ -86,12 +86,17 @@ public final class PreviewSession {
     /// and `https` artwork against `assetsDirectory`. `htmlFrame` places an
     /// HTML message's web view (Adobe, Braze HTML), whose page headless
     /// Chromium draws when it is installed (`docs/renderers.md`).
+    /// - Parameter decodingAhead: decode the campaign's images on threads of
+    ///   their own while the layout goes on from their headers
+    ///   (`ArtworkStore.decodingAhead`): for one preview with a spare core.
+    ///   The tree is the same either way.
     public func layout(_ campaign: Campaign, campaignFile: URL?, assetsDirectory: URL?, environment: Environment,
-                       htmlFrame: AdobeFrame? = nil) -> LaidOutPreview {
+                       htmlFrame: AdobeFrame? = nil, decodingAhead: Bool = false) -> LaidOutPreview {
         let store = artworkStore(campaignFile: campaignFile, assetsDirectory: assetsDirectory)
         let snapshot = htmlSnapshot(for: campaign, frame: htmlFrame, environment: environment, artwork: store)
-        let tree = LayoutEngine(theme: self.theme(for: campaign), measurer: measurer, artwork: store).layout(campaign, in: environment, htmlFrame: htmlFrame,
-                                                                                         htmlSnapshot: snapshot)
+        let engine = LayoutEngine(theme: self.theme(for: campaign), measurer: measurer, artwork: store)
+        let layout = { engine.layout(campaign, in: environment, htmlFrame: htmlFrame, htmlSnapshot: snapshot) }
+        let tree = decodingAhead ? store.decodingAhead(layout) : layout()
         return LaidOutPreview(tree: tree, artwork: store)
     }
 

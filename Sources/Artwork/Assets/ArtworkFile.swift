@@ -10,6 +10,11 @@ enum ArtworkFile {
     ///   - path: the file to read, already confined (``ArtworkConfinement``).
     ///   - shownAs: the path the campaign asked for, the one reasons name.
     static func decode(path: String, shownAs: String, maxFileBytes: Int, maxPixels: Int) -> Result<RasterImage, ArtworkError> {
+        read(path: path, shownAs: shownAs, maxFileBytes: maxFileBytes).flatMap { decode($0, shownAs: shownAs, maxPixels: maxPixels) }
+    }
+
+    /// The file's bytes, read through the capped reader, or why they cannot be.
+    static func read(path: String, shownAs: String, maxFileBytes: Int) -> Result<Data, ArtworkError> {
         let shown = shownAs.logExcerpt
         let data: Data
         do {
@@ -25,7 +30,7 @@ enum ArtworkFile {
             case .unreadable(let reason): return .failure(ArtworkError("cannot read \(shown) (\(reason.logExcerpt))"))
             }
         }
-        return decode(data, shownAs: shownAs, maxPixels: maxPixels)
+        return .success(data)
     }
 
     /// Decodes bytes already in memory (an image this program made).

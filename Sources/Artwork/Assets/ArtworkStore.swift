@@ -20,7 +20,8 @@ import Layout
 /// the asset folder (an `https` artwork, a manifest entry) must stay in it.
 ///
 /// Every image is decoded in full at lookup, so damaged data is caught then
-/// rather than at drawing time; the pixels live in `pixels`, which a
+/// rather than at drawing time (within ``decodingAhead(_:)``, on a thread of
+/// its own, and a layout that assumed it sound is done again); the pixels live in `pixels`, which a
 /// session shares between all its stores (``DecodedArtwork``), and drawing
 /// reads them through ``image(file:)``. The manifest is read at most once per
 /// store, failures included.
@@ -41,9 +42,11 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
     private let assetConfinement: ArtworkConfinement?
     private let remote: (any RemoteArtworkSource)?
 
-    // `lock` guards `manifest`.
+    // `lock` guards `manifest`, `decodesAhead` and `decodingAhead`.
     private let lock = NSLock()
     private var manifest: Result<AssetManifest, ArtworkError>?
+    private var decodesAhead = false
+    private var decodingAhead: [String] = []
 
     /// - Parameters:
     ///   - campaignDirectory: The folder of the campaign file, for relative
@@ -96,12 +99,40 @@ public final class ArtworkStore: ArtworkProviding, ImageProviding, @unchecked Se
         case .success(let resolved): file = resolved
         case .failure(let error): return .failed(error.reason)
         }
+        if lock.withLock({ decodesAhead }), let (width, height) = pixels.decodeAhead(path: path, reading: file) {
+            lock.withLock { decodingAhead.append(path) }
+            return .loaded(ArtworkInfo(file: path, pixelWidth: width, pixelHeight: height))
+        }
         switch pixels.decoded(path: path, reading: file) {
         case .success(let image):
             return .loaded(ArtworkInfo(file: path, pixelWidth: image.width, pixelHeight: image.height))
         case .failure(let error):
             return .failed(error.reason)
         }
+    }
+
+    /// Runs `layout` with every image this store finds in it decoded on a
+    /// thread of its own (``DecodedArtwork/decodeAhead(path:reading:)``),
+    /// while the layout goes on from the size in its header; then waits for
+    /// those decodes. When one of them failed, the layout the header let it
+    /// assume is wrong, so `layout` runs again, now finding the failure as
+    /// a layout that had decoded first would have. One preview gets a
+    /// second core's help this way (its photo decodes while its text is
+    /// measured); the result is the same either way.
+    public func decodingAhead<T>(_ layout: () throws -> T) rethrows -> T {
+        lock.withLock {
+            decodesAhead = true
+            decodingAhead = []
+        }
+        let first = try layout()
+        let started = lock.withLock {
+            decodesAhead = false
+            return decodingAhead
+        }
+        let allDecoded = started.allSatisfy { path in
+            if case .success = pixels.decoded(path: path) { true } else { false }
+        }
+        return allDecoded ? first : try layout()
     }
 
     /// `ImageProviding`: the decoded pixels of an artwork file (decoded at

@@ -65,6 +65,7 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
             slots[path] = created
             return (created, file, generated[path])
         }
+        slot.pending?.wait()
         let (outcome, isNew) = slot.lock.withLock { () -> (Result<RasterImage, ArtworkError>, Bool) in
             if let outcome = slot.outcome { return (outcome, false) }
             let outcome = if let made {
@@ -77,6 +78,39 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
         }
         if isNew, case .success(let image) = outcome { account(path: path, bytes: image.pixels.count) }
         return outcome
+    }
+
+    /// Starts decoding `path` (read from `reading`) on a thread of its own
+    /// and returns the size its header gives, when it is not decoded (or
+    /// being decoded) already, and its file reads and has a header within
+    /// the pixel limit; `nil` otherwise, with nothing started. Every caller
+    /// of ``decoded(path:reading:)`` for `path` then waits for that decode,
+    /// which gives what a decode on the caller's thread would have.
+    func decodeAhead(path: String, reading: String) -> (width: Int, height: Int)? {
+        let known = lock.withLock { slots[path] != nil || generated[path] != nil }
+        guard !known, case .success(let data) = ArtworkFile.read(path: reading, shownAs: path, maxFileBytes: Self.maxFileBytes),
+              let (_, width, height) = try? ImageDecoder.header(of: data), width > 0, height > 0, width <= ImageDecoder.maxSide,
+              height <= ImageDecoder.maxSide, width * height <= maxPixels else { return nil }
+        let pending = DispatchGroup()
+        pending.enter()
+        let slot: Slot? = lock.withLock {
+            // Another thread may have begun the same file meanwhile: it decodes it then.
+            guard slots[path] == nil else { return nil }
+            sources[path] = reading
+            let created = Slot()
+            created.pending = pending
+            slots[path] = created
+            return created
+        }
+        guard let slot else { return nil }
+        let maxPixels = maxPixels
+        Thread { [self] in
+            let outcome = ArtworkFile.decode(data, shownAs: path, maxPixels: maxPixels)
+            slot.lock.withLock { slot.outcome = outcome }
+            if case .success(let image) = outcome { account(path: path, bytes: image.pixels.count) }
+            pending.leave()
+        }.start()
+        return (width, height)
     }
 
     /// The SHA-256 of the decoded pixels of `path` (width, height and rows),
@@ -120,6 +154,9 @@ public final class DecodedArtwork: ImageProviding, @unchecked Sendable {
     /// One file's outcome, computed once.
     private final class Slot: @unchecked Sendable {
         let lock = NSLock()
+        /// Left once a decode started by ``decodeAhead(path:reading:)`` has
+        /// set `outcome`; set before the slot is shared, never changed.
+        var pending: DispatchGroup?
         var outcome: Result<RasterImage, ArtworkError>?
         var digest: String?
     }
