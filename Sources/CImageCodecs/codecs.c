@@ -291,7 +291,8 @@ void mp_prepare_pixel_buffer(void *buffer, size_t length) {
     uintptr_t huge = (uintptr_t)2 << 20, slack = 64;
     uintptr_t start = ((uintptr_t)buffer - slack + huge - 1) & ~(huge - 1);
     uintptr_t end = ((uintptr_t)buffer + length + slack) & ~(huge - 1);
-    if (end > start) {
+    // Below MP_HUGE_PAGES_FROM, 4 KB pages cost less (pixel_memory.c).
+    if (length >= MP_HUGE_PAGES_FROM && end > start) {
         madvise((void *)start, end - start, MADV_HUGEPAGE);
         // The allocator wrote its header before the advice, so the first
         // huge page's range already holds one small page, and the kernel

@@ -98,8 +98,14 @@ size_t mp_png_scanlines_size(uint32_t width, uint32_t height, int has_alpha);
 /// 8-bit RGB, whose scanlines are inflated inside the output itself).
 size_t mp_png_inflated_size(const uint8_t *data, size_t length);
 
-/// Anonymous memory for a whole frame, with transparent huge pages asked
-/// for (pixel_memory.c); zero-filled by the kernel. NULL on failure.
+/// Buffers of at least this many bytes ask for transparent huge pages
+/// (mp_map_pixels, mp_prepare_pixel_buffer); smaller ones stay in 4 KB pages.
+/// Why, in pixel_memory.c.
+#define MP_HUGE_PAGES_FROM ((size_t)8 << 20)
+
+/// Anonymous memory for pixels, with transparent huge pages asked for when
+/// it is MP_HUGE_PAGES_FROM or more (pixel_memory.c); zero-filled by the
+/// kernel. NULL on failure.
 void *mp_map_pixels(size_t size);
 /// Returns memory from mp_map_pixels; `size` as it was asked for.
 void mp_unmap_pixels(void *memory, size_t size);
@@ -110,9 +116,10 @@ void mp_free_file(void *file, size_t length);
 /// A file's mapping size: `length` in whole pages.
 size_t mp_file_mapping_size(size_t length);
 
-/// Asks the kernel for transparent huge pages for a large, still untouched
-/// pixel buffer that a decoder is about to fill: a decoded preview is ~12 MB,
-/// some 3000 page faults in 4 KB pages, a large share of a one-shot decode.
+/// Asks the kernel for transparent huge pages for a large (MP_HUGE_PAGES_FROM
+/// or more), still untouched pixel buffer that a decoder is about to fill: a
+/// decoded preview is ~12 MB, some 3000 page faults in 4 KB pages, a large
+/// share of a one-shot decode. Smaller buffers are left alone.
 /// The buffer is not cleared: every decoder writes every byte of its rows.
 void mp_prepare_pixel_buffer(void *buffer, size_t length);
 

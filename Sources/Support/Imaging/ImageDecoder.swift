@@ -60,7 +60,9 @@ public enum ImageDecoder {
     /// small ones, each a kernel trap that clears 4 KB: on the virtual
     /// machines CI runs on, a few milliseconds for a photo. The pages past
     /// `byteCount` are never touched, so they cost no memory. Anywhere else
-    /// this only spares a little less.
+    /// this only spares a little less. Huge pages are asked for only from
+    /// 8 MB (`MP_HUGE_PAGES_FROM`, pixel_memory.c says why); a smaller
+    /// image's rounded capacity is simply never touched.
     static func hugePageCapacity(for byteCount: Int) -> Int {
         let huge = 2 << 20, headers = 64
         guard byteCount >= huge else { return byteCount }
