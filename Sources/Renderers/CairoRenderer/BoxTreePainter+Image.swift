@@ -13,7 +13,7 @@ extension BoxTreePainter {
     func drawImage(_ content: ImageContent, frame: Rect, cornerRadius: Double, session: PaintSession) throws {
         guard frame.width > 0, frame.height > 0 else { return }
         guard !content.isPlaceholder, let surface = try imageSurface(for: content, session: session) else {
-            if !session.scalesArtworkOnly { drawPlaceholder(frame: frame, cornerRadius: cornerRadius, on: session.cairo) }
+            drawPlaceholder(frame: frame, cornerRadius: cornerRadius, on: session.cairo)
             return
         }
         let cairo = session.cairo
@@ -36,7 +36,6 @@ extension BoxTreePainter {
            drawScaled(surface, of: raster, session: session) {
             return
         }
-        guard !session.scalesArtworkOnly else { return }
         cairo_set_source_surface(cairo, surface, 0, 0)
         let pattern = cairo_get_source(cairo)
         // GOOD filters with a box kernel when shrinking (no aliasing on big
@@ -81,19 +80,6 @@ extension BoxTreePainter {
             pixels: raster.pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }, width: raster.width, height: raster.height,
             stride: raster.stride, scaleX: matrix.xx, scaleY: matrix.yy, offsetX: matrix.x0 - left, offsetY: matrix.y0 - top,
             regionWidth: Int(right - left), regionHeight: Int(bottom - top))
-        if session.scalesArtworkOnly {
-            // Made and kept for the painting thread, which waits for it meanwhile.
-            if scaledArtwork.claim(key) {
-                if let scaled = Self.scale(surface, key: key) {
-                    scaledArtwork.keep(scaled, for: key, image: raster)
-                    cairo_surface_destroy(scaled)
-                } else {
-                    scaledArtwork.giveUp(key)
-                }
-            }
-            cairo_set_matrix(cairo, &matrix)
-            return true
-        }
         guard let scaled = scaledArtwork.surface(for: key) ?? Self.scale(surface, key: key) else {
             cairo_set_matrix(cairo, &matrix)
             return false

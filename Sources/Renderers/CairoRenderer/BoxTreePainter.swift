@@ -38,37 +38,31 @@ public final class BoxTreePainter: Sendable {
         try paint(tree, session: PaintSession(cairo: cairo, images: images), borrowingImages: borrowingImages)
     }
 
-    /// Walks the tree as `paint` does, with the same transforms and clips,
-    /// drawing nothing: it only makes the scaled copies of the tree's
-    /// artwork (`scaledArtwork`) that painting `cairo`'s frame will take.
-    /// Run on a spare core while the frame's host app and scrim are drawn,
-    /// it takes the copy's scaling off the drawing thread; the copy is the
-    /// same either way (a function of its key). `cairo` must be a context on
-    /// an image surface of the frame's size, set up as for painting.
-    func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding, on cairo: OpaquePointer) throws {
-        try paint(tree, session: PaintSession(cairo: cairo, images: images, scalesArtworkOnly: true), borrowingImages: true)
-    }
-
-    /// Paints the tree once into each of `count` targets, bands of one
-    /// image surface each set up as `paint`'s (`context(i)` makes band `i`'s
-    /// context, `drawn(i)` takes it back once the band is drawn), as `paint`
-    /// with `borrowingImages`. What one band makes for the frame (a blurred
-    /// shadow, a converted image) is kept for the next, and lines of text
-    /// outside a band's clip are not drawn: a band costs about its share of
-    /// the frame.
-    func paint(_ tree: BoxTree, images: any ImageProviding, bands count: Int,
+    /// Paints the tree once into each band `next` hands out (`nil` when
+    /// there is none left), into the target `context(i)` makes for band `i`
+    /// (a band of one image surface, set up as `paint`'s), handed back to
+    /// `drawn(i)` once drawn; as `paint` with `borrowingImages`. What one band
+    /// makes for the frame (a blurred shadow, a converted image) is kept for
+    /// the next, and lines of text outside a band's clip are not drawn: a
+    /// band costs about its share of the frame. Two threads may each paint
+    /// bands of the same frame this way, `next` handing each band to one of
+    /// them: each has its own session, and text is drawn under the font
+    /// system's lock, taken per text box.
+    func paint(_ tree: BoxTree, images: any ImageProviding, bands next: () throws -> Int?,
                context: (Int) throws -> OpaquePointer, drawn: (Int, OpaquePointer) throws -> Void) throws {
-        guard count > 0 else { return }
-        let session = PaintSession(cairo: try context(0), images: images)
+        guard var index = try next() else { return }
+        let session = PaintSession(cairo: try context(index), images: images)
         try paint(tree, session: session, borrowingImages: true) {
-            for index in 0..<count {
-                if index > 0 { session.cairo = try context(index) }
+            while true {
                 var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
                 cairo_clip_extents(session.cairo, &left, &top, &right, &bottom)
                 session.band = (top, bottom)
                 try self.paint(tree.root, session: session)
                 try Self.checkStatus(session.cairo)
                 try drawn(index, session.cairo)
+                guard let following = try next() else { return }
+                index = following
+                session.cairo = try context(index)
             }
         }
     }
@@ -82,17 +76,13 @@ public final class BoxTreePainter: Sendable {
 
     private func paint(_ tree: BoxTree, session: PaintSession, borrowingImages: Bool, body: () throws -> Void) throws {
         defer { session.close() }
-        try withoutActuallyEscaping(body) { body in
-            let walk = {
-                if borrowingImages {
-                    try self.withBorrowedImages(in: tree, session: session, body)
-                } else {
-                    try body()
-                }
-            }
-            // Text is drawn under the font system's lock, taken once for the
-            // tree; a walk that draws no text must not wait for a painting thread's.
-            if session.scalesArtworkOnly { try walk() } else { try fontSystem.withLock(walk) }
+        // Text takes the font system's lock itself (`TextDrawer.draw`), per
+        // text box: a walk holding it throughout would keep a second
+        // painting thread waiting for the whole frame.
+        if borrowingImages {
+            try withBorrowedImages(in: tree, session: session, body)
+        } else {
+            try body()
         }
     }
 
@@ -108,15 +98,6 @@ public final class BoxTreePainter: Sendable {
         let cairo = session.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        if session.scalesArtworkOnly {
-            if let clip = box.clip {
-                Self.addRoundedRect(clip, radius: clip == box.frame ? box.cornerRadius : 0, to: cairo)
-                cairo_clip(cairo)
-            }
-            if let image = box.image { try drawImage(image, frame: box.frame, cornerRadius: box.cornerRadius, session: session) }
-            for child in box.children { try paint(child, session: session) }
-            return
-        }
         // The shadow falls outside the box, so it is drawn before the box's own clip.
         if let shadow = box.shadow, session.mayShow(box.frame, reach: Self.shadowReach(of: shadow)) {
             drawShadow(shadow, frame: box.frame, cornerRadius: box.cornerRadius, coveredBy: Self.opaquelyFilled(box), session: session)

@@ -35,21 +35,13 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Reads `output.threads` (`RenderOptions.threadsKey`): 2 or more
-    /// compresses each band on a second thread while the next is drawn, and
-    /// scales the artwork there first; the bytes are the same.
+    /// draws the frame's bands on two threads, each compressing the bands
+    /// it drew; the bytes are the same.
     public func render(_ tree: BoxTree, images: any ImageProviding, options: RenderOptions) throws -> Data {
         let threads = try options.integer(RenderOptions.threadsKey, in: 1...1024, default: 1)
         let (width, height, _) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
-        var bands = Self.bands(width: width, height: height)
-        var scaling: DispatchSemaphore?
-        if threads > 1, bands.count > 1 {
-            let order = Self.artworkLast(bands, of: tree, height: height)
-            bands = order.bands
-            scaling = prepareScaledArtwork(tree, images: images, bands: Array(bands[order.artworkFrom...]))
-        }
-        defer { scaling?.wait() }
         let encoder = try Self.bandEncoder(width: width, height: height)
-        try encodeBands(tree, images: images, bands: bands, into: encoder, threads: threads)
+        try encodeBands(tree, images: images, into: encoder, threads: threads)
         return try Self.finish(encoder)
     }
 
@@ -63,39 +55,11 @@ public final class PNGRenderer: Renderer, Sendable {
         let encoder = try Self.bandEncoder(width: width, height: height)
         do {
             try encoder.takeThumbnail(height: thumbnailHeight)
-            try encodeBands(tree, images: images, bands: Self.bands(width: width, height: height), into: encoder, threads: 1)
+            try encodeBands(tree, images: images, into: encoder, threads: 1)
             return try encoder.finishWithThumbnail()
         } catch let error as ImageCodecError {
             throw RenderError.encodingFailed(String(describing: error))
         }
-    }
-
-    /// Starts making the scaled copies of the tree's artwork on a thread of
-    /// its own (`BoxTreePainter.prepareScaledArtwork`), band by band in the
-    /// order `bands` are drawn: each band is walked on a surface of its size
-    /// set up as `draw` sets up that band, so the copies' keys (which depend
-    /// on where the band cuts the image) are the ones drawing looks up, and
-    /// drawing waits for a copy still being made rather than make it twice.
-    /// Nil (nothing started) for a tree without artwork.
-    func prepareScaledArtwork(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>]) -> DispatchSemaphore? {
-        guard !bands.isEmpty, BoxTreePainter.artwork(in: tree.root).contains(where: { $0.file != nil }),
-              let (width, height) = try? Self.pixelSize(of: tree) else { return nil }
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread { [painter] in
-            defer { done.signal() }
-            for rows in bands {
-                // Never drawn on: its memory is mapped, never touched.
-                guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count)) else { return }
-                defer { cairo_surface_destroy(surface) }
-                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else { return }
-                defer { cairo_destroy(cairo) }
-                Self.setUpTransform(cairo, for: tree, width: width, height: height, firstRow: rows.lowerBound)
-                // A copy that cannot be made here is made by drawing, which reports what went wrong.
-                try? painter.prepareScaledArtwork(tree, images: images, on: cairo)
-            }
-        }
-        thread.start()
-        return done
     }
 
     /// Device pixels from points, the frame's row `firstRow` at the top.
@@ -151,31 +115,6 @@ public final class PNGRenderer: Renderer, Sendable {
         return Swift.stride(from: 0, to: height, by: rows).map { $0..<min($0 + rows, height) }
     }
 
-    /// `bands` in the order `render` draws them when a second thread makes
-    /// the artwork's scaled copies (`prepareScaledArtwork`): first the bands
-    /// no artwork reaches, then, from `artworkFrom` on, the others, each part
-    /// top to bottom. The copies are then made while the rest of the frame
-    /// is drawn, instead of drawing waiting for them. The encoder joins the
-    /// bands in row order (`PNGBandEncoder.append`), and a band's pixels
-    /// depend on its rows alone, so the file is the same in any order.
-    static func artworkLast(_ bands: [Range<Int>], of tree: BoxTree, height: Int) -> (bands: [Range<Int>], artworkFrom: Int) {
-        let rowsPerPoint = Double(height) / tree.environment.screen.height
-        var reached: [ClosedRange<Double>] = []
-        var stack = [tree.root]
-        while let box = stack.popLast() {
-            if let image = box.image, !image.isPlaceholder, image.file != nil {
-                // Artwork is drawn clipped to its frame; a row of margin covers anti-aliasing.
-                reached.append((box.frame.minY * rowsPerPoint - 1)...(box.frame.maxY * rowsPerPoint + 1))
-            }
-            stack.append(contentsOf: box.children)
-        }
-        func meetsArtwork(_ band: Range<Int>) -> Bool {
-            reached.contains { $0.upperBound > Double(band.lowerBound) && $0.lowerBound < Double(band.upperBound) }
-        }
-        let without = bands.filter { !meetsArtwork($0) }
-        return (without + bands.filter(meetsArtwork), without.count)
-    }
-
     /// Draws the tree and hands the frame's memory (rows of native-endian
     /// RGB24 pixels), width, height and stride to `body`: the frame drawn
     /// whole, in a buffer lent by `PixelBufferPool` (reused by the next
@@ -192,30 +131,37 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Draws the frame band by band and hands each band's rows to
-    /// `encoder`: on the calling thread, or (`threads` 2 or more) compressed
-    /// on a second thread while the next band is drawn, in two buffers.
-    private func encodeBands(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>], into encoder: PNGBandEncoder,
-                             threads: Int) throws {
-        let (width, _, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
+    /// `encoder`: on the calling thread, or (`threads` 2 or more) on it and a
+    /// second thread, which take the bands in turn as they finish one, each
+    /// drawing into a buffer of its own and compressing what it drew (one
+    /// band compressed at a time). The encoder joins the bands in row order
+    /// whatever order they come in, so the file is the same.
+    private func encodeBands(_ tree: BoxTree, images: any ImageProviding, into encoder: PNGBandEncoder, threads: Int) throws {
+        let (width, height, stride) = try Self.frameGeometry(screen: tree.environment.screen, scale: tree.environment.scale)
+        let bands = Self.bands(width: width, height: height)
         let bandBytes = stride * PNGBandEncoder.bandRows(width: width)
-        let compressor = threads > 1 && bands.count > 1 ? BandCompressor(encoder: encoder, stride: stride, buffers: 2) : nil
-        let buffers = compressor?.buffers ?? 1
+        let workers = threads > 1 && bands.count > 1 ? 2 : 1
+        let handOut = BandHandOut(count: bands.count)
+        let encoding = NSLock()
         do {
-            try PixelBufferPool.shared.withBuffer(byteCount: bandBytes * buffers) { memory in
-                // The buffers go back to the pool only once no band is being compressed in them.
-                defer { compressor?.drain() }
-                try draw(tree, images: images, bands: bands, width: width, stride: stride, memory: { index in
-                    compressor?.waitForBuffer(index % buffers)
-                    let start = (index % buffers) * bandBytes
-                    return UnsafeMutableRawBufferPointer(rebasing: memory[start..<(start + bandBytes)])
-                }, drawn: { index, pixels in
-                    if let compressor {
-                        compressor.compress(pixels, rows: bands[index], buffer: index % buffers)
-                    } else {
-                        try encoder.append(consuming: pixels, rows: bands[index], stride: stride)
+            try PixelBufferPool.shared.withBuffer(byteCount: bandBytes * workers) { memory in
+                let work = { (worker: Int) throws in
+                    let buffer = UnsafeMutableRawBufferPointer(rebasing: memory[(worker * bandBytes)..<((worker + 1) * bandBytes)])
+                    do {
+                        try self.draw(tree, images: images, bands: bands, next: handOut.next, width: width, stride: stride,
+                                      memory: { _ in buffer }, drawn: { index, pixels in
+                            try encoding.withLock { try encoder.append(consuming: pixels, rows: bands[index], stride: stride) }
+                        })
+                    } catch {
+                        handOut.stop()
+                        throw error
                     }
-                })
-                try compressor?.finish()
+                }
+                guard workers > 1 else { return try work(0) }
+                let second = SecondWorker { try work(1) }
+                let first = Result { try work(0) }
+                try second.finish()
+                try first.get()
             }
         } catch let error as ImageCodecError {
             throw RenderError.encodingFailed(String(describing: error))
@@ -230,13 +176,20 @@ public final class PNGRenderer: Renderer, Sendable {
     }
 
     /// Draws the tree's pixel rows band by band (`BoxTreePainter.paint(_:images:bands:…)`):
-    /// band `i` (the frame's rows `bands[i]`) into `memory(i)` (RGB24,
-    /// `stride` bytes a row, its first row the band's first), handed to
-    /// `drawn` once drawn. Each band's pixels are the frame's own: its
-    /// surface sits under the frame's transform moved up by whole pixels.
-    func draw(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>], width: Int, stride: Int,
+    /// each band `i` that `next` hands out (by default every band, in order;
+    /// the frame's rows `bands[i]`) into `memory(i)` (RGB24, `stride` bytes
+    /// a row, its first row the band's first), handed to `drawn` once drawn.
+    /// Each band's pixels are the frame's own: its surface sits under the
+    /// frame's transform moved up by whole pixels.
+    func draw(_ tree: BoxTree, images: any ImageProviding, bands: [Range<Int>], next: (() -> Int?)? = nil, width: Int, stride: Int,
               memory: (Int) throws -> UnsafeMutableRawBufferPointer,
               drawn: (Int, UnsafeMutableRawBufferPointer) throws -> Void) throws {
+        var following = 0
+        let inOrder = { () -> Int? in
+            guard following < bands.count else { return nil }
+            defer { following += 1 }
+            return following
+        }
         let (_, height) = try Self.pixelSize(of: tree)
         // A white window under everything, as UIKit's default background;
         // it also covers whatever the buffer's previous band left. Left
@@ -245,7 +198,7 @@ public final class PNGRenderer: Renderer, Sendable {
         let paintsWhite = !BoxTreePainter.coversEveryPixel(tree, width: width, height: height)
         var current: (cairo: OpaquePointer, pixels: UnsafeMutableRawBufferPointer)?
         defer { if let current { cairo_destroy(current.cairo) } }
-        try painter.paint(tree, images: images, bands: bands.count, context: { index in
+        try painter.paint(tree, images: images, bands: next ?? inOrder, context: { index in
             let rows = bands[index], pixels = try memory(index)
             precondition(pixels.count >= stride * rows.count)
             guard let surface = cairo_image_surface_create_for_data(pixels.bindMemory(to: UInt8.self).baseAddress, CAIRO_FORMAT_RGB24,
@@ -273,5 +226,59 @@ public final class PNGRenderer: Renderer, Sendable {
             current = nil
             try drawn(index, pixels)
         })
+    }
+}
+
+/// Hands a frame's bands out one at a time to the threads drawing them.
+private final class BandHandOut: @unchecked Sendable {
+    // `lock` guards `given` and `count`.
+    private let lock = NSLock()
+    private var given = 0
+    private var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next band to draw, or `nil` when all are taken (or drawing stopped).
+    func next() -> Int? {
+        lock.withLock {
+            guard given < count else { return nil }
+            defer { given += 1 }
+            return given
+        }
+    }
+
+    /// Hands out nothing more: a thread failed, and the frame will not be finished.
+    func stop() {
+        lock.withLock { count = 0 }
+    }
+}
+
+/// Runs `body` on a thread of its own; `finish` waits for it and rethrows what it threw.
+private final class SecondWorker: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written by the thread before `done` is signalled, read after.
+    private var outcome: Result<Void, any Error> = .success(())
+
+    /// `body` runs on the new thread while its caller draws too, then waits
+    /// in `finish`: what both touch is guarded (the band hand-out, the
+    /// encoder's lock, the font system's lock, the scaled-artwork cache's) or
+    /// split between them (each its own buffer and paint session).
+    init(_ body: @escaping () throws -> Void) {
+        let work = UncheckedWork(body: body)
+        Thread { [self] in
+            outcome = Result { try work.body() }
+            done.signal()
+        }.start()
+    }
+
+    private struct UncheckedWork: @unchecked Sendable {
+        let body: () throws -> Void
+    }
+
+    func finish() throws {
+        done.wait()
+        try outcome.get()
     }
 }

@@ -19,9 +19,6 @@ final class PaintSession {
     /// Drawing into pixels (an image surface), not a vector file: artwork is
     /// then scaled to device pixels first (`BoxTreePainter.scaledArtwork`).
     let drawsPixels: Bool
-    /// Nothing is drawn: the tree is walked only to make its artwork's
-    /// scaled copies (`BoxTreePainter.prepareScaledArtwork`).
-    let scalesArtworkOnly: Bool
     /// The rows of the band being drawn, in user units (points): `nil`
     /// outside a frame drawn in bands (`BoxTreePainter.paint(_:images:bands:…)`).
     var band: (top: Double, bottom: Double)?
@@ -30,10 +27,9 @@ final class PaintSession {
     /// Blurred shadows made so far, for the frame's other bands.
     var shadows: [ShadowKey: ShadowImage] = [:]
 
-    init(cairo: OpaquePointer, images: any ImageProviding, scalesArtworkOnly: Bool = false) {
+    init(cairo: OpaquePointer, images: any ImageProviding) {
         self.cairo = cairo
         self.images = images
-        self.scalesArtworkOnly = scalesArtworkOnly
         drawsPixels = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
         var dx = 1.0, dy = 0.0
         cairo_user_to_device_distance(cairo, &dx, &dy)

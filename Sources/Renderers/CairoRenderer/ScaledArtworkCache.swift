@@ -49,12 +49,9 @@ final class ScaledArtworkCache: @unchecked Sendable {
         width * height * 4 <= maxBytes
     }
 
-    // `lock` guards the entries and `claimed`, and is signalled when a
-    // claimed key is kept or given up.
-    private let lock = NSCondition()
+    // `lock` guards the entries.
+    private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
-    /// Keys another thread is scaling now (`claim`).
-    private var claimed: Set<Key> = []
     private var bytes = 0
     private var clock = 0
 
@@ -62,10 +59,8 @@ final class ScaledArtworkCache: @unchecked Sendable {
     var kept: (count: Int, bytes: Int) { lock.withLock { (entries.count, bytes) } }
 
     /// A referenced surface for `key` (the caller destroys it), or `nil`.
-    /// Waits while another thread that claimed the key is scaling it.
     func surface(for key: Key) -> OpaquePointer? {
         lock.withLock {
-            while claimed.contains(key) { lock.wait() }
             guard var entry = entries[key] else { return nil }
             clock += 1
             entry.lastUse = clock
@@ -74,33 +69,11 @@ final class ScaledArtworkCache: @unchecked Sendable {
         }
     }
 
-    /// Whether the caller is now the one to scale `key` (nobody has it or
-    /// is scaling it); it must then `keep` or `giveUp` the key.
-    func claim(_ key: Key) -> Bool {
-        lock.withLock {
-            guard entries[key] == nil, !claimed.contains(key) else { return false }
-            claimed.insert(key)
-            return true
-        }
-    }
-
-    /// Ends a claim that made no copy.
-    func giveUp(_ key: Key) {
-        lock.withLock {
-            claimed.remove(key)
-            lock.broadcast()
-        }
-    }
-
     /// Keeps `surface` (referenced here) for `key` when it fits, forgetting
-    /// the least recently used, and ends any claim on the key.
+    /// the least recently used.
     func keep(_ surface: OpaquePointer, for key: Key, image: RasterImage) {
         let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
         lock.withLock {
-            defer {
-                claimed.remove(key)
-                lock.broadcast()
-            }
             guard entries[key] == nil else { return }
             while bytes + size > Self.maxBytes || entries.count >= Self.maxEntries, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
                 cairo_surface_destroy(oldest.value.surface)
