@@ -13,18 +13,21 @@ import Foundation
 /// `maxRetainedBuffer`, so memory stays flat however many frames a run
 /// draws.
 public final class PixelBufferPool: @unchecked Sendable {
-    /// The pool the renderers, the encoder and the decoder share: one
-    /// waiting buffer for each processor. A worker's frame and scanlines
-    /// are lent while it renders, so the buffers waiting are the ones the
-    /// next variant takes; three a processor held some 30 MB more at the
-    /// peak of a 1,152-variant matrix for no measurable speed
-    /// (docs/performance.md, "Contact sheets in bands"). Buffers up to
+    /// The pool the renderers, the encoder and the decoder share: two
+    /// waiting buffers for each processor. A worker's frame, its band
+    /// buffers and its scanlines are lent while it renders, so the buffers
+    /// waiting are the ones the next variant takes. One a processor was
+    /// too few once buffers under 8 MB moved to small pages: a `-j 1`
+    /// matrix then mapped and unmapped a 2 MB buffer some 70 times, about
+    /// 4% of its time; three a processor held some 30 MB more at the peak
+    /// of a 1,152-variant matrix for no measurable speed
+    /// (docs/performance.md, "The pool's second buffer"). Buffers up to
     /// 32 MB are kept: the largest device frame (iPad Pro 13", 2064 x
     /// 2752, 22.7 MB), its scanlines, a decoded golden. Anything larger is
     /// given back to the system: kept, each size of it would add one to the
     /// pool (contact-sheet pages, up to 90 MB, did so before they were
     /// drawn in bands of one row of cells).
-    public static let shared = PixelBufferPool(maxRetained: ProcessInfo.processInfo.activeProcessorCount,
+    public static let shared = PixelBufferPool(maxRetained: 2 * ProcessInfo.processInfo.activeProcessorCount,
                                                maxRetainedBytes: 512 << 20, maxRetainedBuffer: 32 << 20)
 
     private struct Buffer {
