@@ -85,6 +85,22 @@ import Testing
         #expect(first.height > second.height, "48 variants on the first page, 12 on the second")
     }
 
+    /// A matrix starts its variants in the sheets' order, so rows complete as
+    /// it goes: by page, then by place; variants on no sheet last, as given.
+    @Test func variantsStartInTheSheetsOrder() throws {
+        let scratch = try ScratchFolder()
+        let entries = ["iphone-se", "iphone-15"].flatMap { device in ["s", "ax5", "l"].map { Self.entry(device, "en", $0) } }
+        let pipeline = PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions)
+        let collector = ContactSheetCollector(planned: ["promo": entries], folder: scratch.url, outputBudget: nil,
+                                              session: { try pipeline.session() })
+        let names = ["promo/other-a"] + entries.map(\.variant) + ["promo/other-b"]
+        let order = collector.startOrder(of: names)
+        #expect(order.map { names[$0] } == ContactSheet.ordered(entries).map(\.variant) + ["promo/other-a", "promo/other-b"])
+        #expect(order.map { names[$0] }.prefix(3) == ["promo/iphone-15-portrait-en-s", "promo/iphone-15-portrait-en-l",
+                                                      "promo/iphone-15-portrait-en-ax5"])
+        _ = collector.finish()
+    }
+
     /// A thumbnail is copied into its cell as it is, pixel for pixel (inside its one-pixel frame).
     @Test func thumbnailsAreCopiedWhole() throws {
         let sheets = try Self.sheets(order: Array(0..<60), planned: true)

@@ -93,6 +93,23 @@ import Pipeline
         #expect(seen.values.sorted() == [1, 2, 3, 4, 5])
     }
 
+    /// Variants start in the order asked for (one worker: one after the
+    /// other) and their outcomes still come back in the variants' order.
+    @Test func variantsStartInTheStartOrderAndComeBackInTheirs() throws {
+        let variants = try Self.plan().prefix(4).map {
+            Variant(campaign: $0.campaign, device: $0.device, orientation: $0.orientation, language: $0.language,
+                    textSize: $0.textSize, formats: [])
+        }
+        let started = Counter()
+        let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions), jobs: 1)
+        let names = try runner.run(variants, startOrder: [2, 0, 3, 1]) { rendered in
+            started.record(variants.firstIndex { $0.name == rendered.variant.name }!)
+            return rendered.variant.name
+        }
+        #expect(started.values == [2, 0, 3, 1])
+        #expect(names == variants.map(\.name))
+    }
+
     @Test func aMissingFontFolderStopsTheRunBeforeAnything() throws {
         let runner = MatrixRunner(pipeline: PreviewPipeline(settings: RenderSettings(), makeSession: { throw RunnerError.sessionFailed("no fonts") }), jobs: 2)
         #expect(throws: RunnerError.self) { try runner.run(try Self.plan()) { $0.variant.name } }

@@ -63,10 +63,15 @@ public struct MatrixRunner: Sendable {
     ///     pixels tall (`RenderedVariant.thumbnail`), taken from the frame as it is encoded.
     ///   - outputBudget: the budget `handle`'s writes are charged to; once it refuses
     ///     one, no further variant is started and the run throws `.outputBudgetExceeded`.
+    ///   - startOrder: the order variants are started in, as indices into `variants`,
+    ///     each once (`nil`: their own order), e.g. the contact sheets' order
+    ///     (`ContactSheetCollector.startOrder(of:)`), so that rows of cells complete
+    ///     as the run goes; the outcomes still come back in `variants`' order.
     public func run<Outcome: Sendable>(_ variants: [Variant], keepingFrames: Bool = false, checkCache: CheckCacheUse? = nil,
-                                       thumbnailHeight: Int? = nil, outputBudget: OutputBudget? = nil, progress: (@Sendable (Int) -> Void)? = nil,
+                                       thumbnailHeight: Int? = nil, outputBudget: OutputBudget? = nil, startOrder: [Int]? = nil,
+                                       progress: (@Sendable (Int) -> Void)? = nil,
                                        handle: @escaping @Sendable (RenderedVariant) -> Outcome) throws(RunnerError) -> [Outcome] {
-        let queue = WorkQueue<Outcome>(count: variants.count)
+        let queue = WorkQueue<Outcome>(count: variants.count, order: startOrder)
         let workers = max(1, min(jobs, variants.count))
         let finished = DispatchGroup()
         for _ in 0..<workers {

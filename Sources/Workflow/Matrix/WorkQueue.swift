@@ -1,7 +1,7 @@
 import Foundation
 
-/// The shared state of one run: the next variant to take, the outcomes in
-/// variant order, and the first worker failure.
+/// The shared state of one run: the next variant to take (in the run's
+/// start order), the outcomes in variant order, and the first worker failure.
 final class WorkQueue<Outcome: Sendable>: @unchecked Sendable {
     // Every field is read and written under `lock`.
     private let lock = NSLock()
@@ -9,9 +9,16 @@ final class WorkQueue<Outcome: Sendable>: @unchecked Sendable {
     private var done = 0
     private var outcomes: [Outcome?]
     private var failure: RunnerError?
+    /// The indices in the order they are handed out.
+    private let order: [Int]
 
-    init(count: Int) {
+    /// - Parameter order: each index below `count` once, in the order to hand them out; `nil` for 0, 1, 2…
+    init(count: Int, order: [Int]? = nil) {
         outcomes = Array(repeating: nil, count: count)
+        if let order {
+            precondition(order.count == count && Set(order) == Set(0..<count), "the start order must hold each index once")
+        }
+        self.order = order ?? Array(0..<count)
     }
 
     /// The next index to render, or `nil` when all are taken or a worker failed.
@@ -19,7 +26,7 @@ final class WorkQueue<Outcome: Sendable>: @unchecked Sendable {
         lock.withLock {
             guard failure == nil, nextIndex < outcomes.count else { return nil }
             defer { nextIndex += 1 }
-            return nextIndex
+            return order[nextIndex]
         }
     }
 

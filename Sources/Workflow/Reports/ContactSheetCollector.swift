@@ -9,9 +9,10 @@ import Pipeline
 /// arrived and each page's title once the page is complete. No full-size
 /// frame is kept or read back, a page is drawn a band at a time, and only
 /// the thumbnails of rows still waiting for a variant are held, so memory
-/// does not grow with the number of variants. Variants finish roughly in the
-/// plan's order, which is the pages' order, so a row waits for little, and
-/// the run ends with little more than its last row to draw.
+/// does not grow with the number of variants. A matrix starts its variants
+/// in the pages' order (`startOrder(of:)`), so they finish roughly in it: a
+/// row waits for little, and the run ends with little more than its last
+/// row to draw.
 ///
 /// Which variants a page holds, in which order and where, is fixed before
 /// the run from the plan (`ContactSheet.ordered`, `ContactSheet.paginate`,
@@ -99,6 +100,25 @@ public final class ContactSheetCollector: @unchecked Sendable {
 
     /// Pages planned in all.
     public var pageCount: Int { pages.count }
+
+    /// The order to start `variants` (by name) in so that the sheets' rows
+    /// complete one after the other: by page, then by place on the page;
+    /// variants on no sheet last, in their own order. Run in the plan's
+    /// order instead (devices as given, the sheets' alphabetical), half a
+    /// campaign's thumbnails waited for the rows above theirs, held
+    /// compressed and decoded again (`MatrixRunner.run(startOrder:)`).
+    /// - Returns: indices into `variants`, each once.
+    public func startOrder(of variants: [String]) -> [Int] {
+        condition.lock()
+        defer { condition.unlock() }
+        let unplanned = Int.max
+        let keys = variants.map { variant -> (Int, Int) in
+            guard let page = pageOfVariant[variant], let index = pages[page].indexOfVariant[variant] else { return (unplanned, 0) }
+            return (page, index)
+        }
+        // Stable: equal keys (variants on no sheet) keep their order.
+        return variants.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+    }
 
     /// A planned variant's entry and thumbnail, or `nil` for one without
     /// (failed, not written, no frame); from any thread, once per variant.

@@ -93,7 +93,7 @@ enum MatrixCommand: Command {
         let outcomes: [(VariantSummary, files: Int, writeError: String?)]
         do throws(RunnerError) {
             outcomes = try runner.run(variants, thumbnailHeight: sheets == nil ? nil : ContactSheet.thumbnailHeight, outputBudget: budget,
-                                      progress: bar?.reporter) { rendered in
+                                      startOrder: sheets?.startOrder(of: variants.map(\.name)), progress: bar?.reporter) { rendered in
                 let summary = VariantSummary(rendered), writeError = writer.write(rendered)
                 if let sheets, rendered.variant.formats.contains("png") {
                     let entry = sheetEntry(rendered.variant, folder: folder, display: summary.display)
