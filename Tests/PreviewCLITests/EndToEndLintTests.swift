@@ -14,14 +14,12 @@ import Testing
     static let flawed = "examples/flawed/flawed-modal.json"
 
     /// A checkout without preview.json (so the default matrix applies): a
-    /// copy of the examples and the invalid fixtures, at their usual paths.
+    /// copy of the examples and the invalid fixtures, at their usual paths,
+    /// as a fresh clone has them (no build folders).
     static func workspace() throws -> ScratchFolder {
         let scratch = try ScratchFolder()
-        let invalid = "Tests/Fixtures/campaigns/invalid"
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(invalid).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-        for path in ["examples", invalid] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: scratch.url.appendingPathComponent(path))
+        for path in ["examples", "Tests/Fixtures/campaigns/invalid"] {
+            try scratch.copy(root.appendingPathComponent(path), to: path, skipping: [".build", ".swiftpm"])
         }
         return scratch
     }
