@@ -116,6 +116,14 @@ void mp_free_file(void *file, size_t length);
 /// A file's mapping size: `length` in whole pages.
 size_t mp_file_mapping_size(size_t length);
 
+/// Copies `pixels` native-endian 32-bit pixels from `source` to `target`
+/// with every top (alpha) byte set to 255: a Cairo RGB24 frame, whose top
+/// bytes are undefined, into an opaque ARGB32 image (opaque_pixels.c).
+void mp_copy_opaque(const uint8_t *source, uint8_t *target, size_t pixels);
+/// 1 when every pixel of the native-endian ARGB32 image (`width` x `height`,
+/// `stride` bytes a row) has alpha 255, else 0.
+int mp_all_opaque(const uint8_t *pixels, size_t width, size_t height, size_t stride);
+
 /// Asks the kernel for transparent huge pages for a large (MP_HUGE_PAGES_FROM
 /// or more), still untouched pixel buffer that a decoder is about to fill: a
 /// decoded preview is ~12 MB, some 3000 page faults in 4 KB pages, a large

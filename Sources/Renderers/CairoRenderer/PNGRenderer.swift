@@ -72,13 +72,7 @@ public final class PNGRenderer: Renderer, Sendable {
     /// The drawn frame as pixels (opaque), e.g. to compare without a PNG round trip.
     public func rasterize(_ tree: BoxTree, images: any ImageProviding = ImageFiles()) throws -> RasterImage {
         try withFrame(tree, images: images) { pixels, width, height, stride in
-            var bytes = [UInt8](pixels)
-            // RGB24 leaves the top byte undefined; RasterImage is ARGB32, so make it opaque.
-            bytes.withUnsafeMutableBytes { raw in
-                let words = raw.bindMemory(to: UInt32.self)
-                for index in 0..<(stride / 4) * height { words[index] |= 0xFF00_0000 }
-            }
-            return RasterImage(width: width, height: height, stride: stride, pixels: bytes)
+            RasterImage(opaqueRGB24: pixels, width: width, height: height, stride: stride)
         }
     }
 

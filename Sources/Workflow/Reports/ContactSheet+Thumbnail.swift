@@ -29,7 +29,7 @@ extension ContactSheet {
         public init(_ image: consuming RasterImage) {
             width = image.width
             height = image.height
-            guard Self.isOpaque(image) else {
+            guard image.stride == image.width * 4, image.isOpaque else {  // thumbnails are packed; anything else is kept as it is
                 stored = .pixels(image)
                 return
             }
@@ -57,14 +57,6 @@ extension ContactSheet {
             switch stored {
             case .png(let png): png.count
             case .pixels(let image): image.pixels.count
-            }
-        }
-
-        /// Every alpha byte 255: the pixels ANDed together (a loop the compiler vectorises).
-        private static func isOpaque(_ image: RasterImage) -> Bool {
-            guard image.stride == image.width * 4 else { return false }  // thumbnails are packed; anything else is kept as it is
-            return image.pixels.withUnsafeBytes { raw in
-                raw.bindMemory(to: UInt32.self).prefix(image.width * image.height).reduce(UInt32.max, &) >> 24 == 0xFF
             }
         }
     }
