@@ -8,8 +8,18 @@
 
 #include <string.h>
 
+// Four pixels a step in the compiler's vector types: without optimisation a
+// plain loop is several instructions a pixel; optimised, the same vector code.
+typedef uint32_t u32x4_unaligned __attribute__((vector_size(16), aligned(1)));
+typedef uint32_t u32x4 __attribute__((vector_size(16)));
+
 void mp_copy_opaque(const uint8_t *restrict source, uint8_t *restrict target, size_t pixels) {
-    for (size_t index = 0; index < pixels; index++) {
+    const u32x4 alpha = {0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u};
+    size_t index = 0;
+    for (; index + 4 <= pixels; index += 4) {
+        *(u32x4_unaligned *)(target + index * 4) = *(const u32x4_unaligned *)(source + index * 4) | alpha;
+    }
+    for (; index < pixels; index++) {
         uint32_t word;
         memcpy(&word, source + index * 4, 4);
         word |= 0xFF000000u;
@@ -18,15 +28,18 @@ void mp_copy_opaque(const uint8_t *restrict source, uint8_t *restrict target, si
 }
 
 int mp_all_opaque(const uint8_t *pixels, size_t width, size_t height, size_t stride) {
-    uint32_t all = 0xFFFFFFFFu;
+    u32x4 all = {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+    uint32_t rest = 0xFFFFFFFFu;
     for (size_t row = 0; row < height; row++) {
         const uint8_t *start = pixels + row * stride;
-        for (size_t x = 0; x < width; x++) {
+        size_t x = 0;
+        for (; x + 4 <= width; x += 4) all &= *(const u32x4_unaligned *)(start + x * 4);
+        for (; x < width; x++) {
             uint32_t word;
             memcpy(&word, start + x * 4, 4);
-            all &= word;
+            rest &= word;
         }
-        if ((all >> 24) != 0xFF) return 0;
+        if (((all[0] & all[1] & all[2] & all[3] & rest) >> 24) != 0xFF) return 0;
     }
     return 1;
 }

@@ -31,4 +31,20 @@ import Testing
         #expect(padded.isOpaque)
         #expect(RasterImage(width: 0, height: 0, stride: 0, pixels: []).isOpaque)
     }
+
+    /// Rows of nine pixels: two steps of four and one left over, each place checked.
+    @Test func widerRowsAreCopiedAndCheckedPixelByPixel() {
+        let (width, height, stride) = (9, 3, 40)
+        let source = (0..<(stride * height)).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let image = source.withUnsafeBytes { RasterImage(opaqueRGB24: $0, width: width, height: height, stride: stride) }
+        for index in 0..<(stride * height) {
+            #expect(image.pixels[index] == (index % 4 == 3 ? 0xFF : source[index]), "byte \(index)")
+        }
+        #expect(image.isOpaque)
+        for pixel in 0..<(width * height) {
+            var translucent = image
+            translucent.pixels[(pixel / width) * stride + (pixel % width) * 4 + 3] = 0x7F
+            #expect(!translucent.isOpaque, "pixel \(pixel)")
+        }
+    }
 }
