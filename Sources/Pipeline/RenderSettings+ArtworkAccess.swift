@@ -1,5 +1,4 @@
 import Assets
-import Pipeline
 
 extension RenderSettings {
     /// What a run's artwork stores may read: ``allowedArtworkFolders``, and a

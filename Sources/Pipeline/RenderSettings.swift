@@ -3,7 +3,6 @@ import Foundation
 import HTMLSnapshot
 import InputFiles
 import Layout
-import Pipeline
 import RenderCore
 
 /// Everything about rendering that is the same for every variant of a run:

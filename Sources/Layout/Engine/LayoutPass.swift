@@ -69,7 +69,8 @@ struct LayoutPass {
             || (campaign.isFirebaseModal && (environment.orientation == .landscape || environment.device.isPad) && image != nil
                 && campaign.layout == .textWithImage):
             box = FirebaseCardLayout(context: context, campaign: campaign, content: content).layout(image: image)
-        case .modal, .fullscreen where campaign.fullScreenIsModalOnIPad && environment.device.isPad:
+        case .modal,
+             .fullscreen where campaign.fullScreenIsModalOnIPad && environment.device.isPad:  // every modal; a full screen where it is a card on iPad
             box = ModalLayout(context: context, campaign: campaign, content: content).layout(image: image)
         case .fullscreen, .unsupported:
             box = FullscreenLayout(context: context, campaign: campaign, content: content).layout(image: image)
