@@ -2,15 +2,13 @@
 // ARGB32 with every top byte 255 (RGB24 leaves it undefined), and whether an
 // ARGB32 image is opaque throughout. In C because the test suite runs debug
 // builds, where the same loops in Swift (and the generic array copy and
-// `reduce` they replaced) took some 100 ms a frame; plain loops here stay
-// close to a copy's speed with or without optimisation.
+// `reduce` they replaced) took some 100 ms a frame.
 #include "CImageCodecs.h"
+#include "unaligned_vectors.h"
 
 #include <string.h>
 
-// Four pixels a step in the compiler's vector types: without optimisation a
-// plain loop is several instructions a pixel; optimised, the same vector code.
-typedef uint32_t u32x4_unaligned __attribute__((vector_size(16), aligned(1)));
+// Four pixels a step (unaligned_vectors.h).
 typedef uint32_t u32x4 __attribute__((vector_size(16)));
 
 void mp_copy_opaque(const uint8_t *restrict source, uint8_t *restrict target, size_t pixels) {

@@ -27,12 +27,7 @@ import TextShaping
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         let data = try #require(cairo_image_surface_get_data(surface))
-        let count = Int(cairo_image_surface_get_stride(surface)) * Int(h)
-        // Copied as memory: an element-by-element copy of 4 MB took seconds in a debug build.
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            memcpy(buffer.baseAddress!, data, count)
-            initialized = count
-        }
+        return [UInt8](copyingBytes: UnsafeRawBufferPointer(start: data, count: Int(cairo_image_surface_get_stride(surface)) * Int(h)))
     }
 
     /// The byte pairs that differ between `a` and `b` (of one length), found

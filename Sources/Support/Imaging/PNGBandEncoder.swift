@@ -110,11 +110,7 @@ public final class PNGBandEncoder {
     public func finishWithThumbnail() throws(ImageCodecError) -> (png: Data, thumbnail: RasterImage) {
         guard let thumbnail else { preconditionFailure("takeThumbnail was not called") }
         let png = try finish()
-        // Copied as memory: a generic element-by-element copy is slow in the test suite's debug builds.
-        let pixels = [UInt8](unsafeUninitializedCapacity: thumbnail.pixels.count) { buffer, initialized in
-            if let source = thumbnail.pixels.baseAddress { memcpy(buffer.baseAddress!, source, thumbnail.pixels.count) }
-            initialized = thumbnail.pixels.count
-        }
+        let pixels = [UInt8](copyingBytes: UnsafeRawBufferPointer(thumbnail.pixels))
         return (png, RasterImage(width: thumbnail.width, height: thumbnail.height, stride: thumbnail.width * 4, pixels: pixels))
     }
 }

@@ -111,13 +111,12 @@ public final class ContactSheetCollector: @unchecked Sendable {
     public func startOrder(of variants: [String]) -> [Int] {
         condition.lock()
         defer { condition.unlock() }
-        let unplanned = Int.max
-        let keys = variants.map { variant -> (Int, Int) in
-            guard let page = pageOfVariant[variant], let index = pages[page].indexOfVariant[variant] else { return (unplanned, 0) }
-            return (page, index)
+        let keys = variants.map { variant -> (page: Int, place: Int) in
+            guard let page = pageOfVariant[variant], let place = pages[page].indexOfVariant[variant] else { return (Int.max, 0) }
+            return (page, place)
         }
-        // Stable: equal keys (variants on no sheet) keep their order.
-        return variants.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+        // The index last, so variants on no sheet keep their order.
+        return variants.indices.sorted { (keys[$0].page, keys[$0].place, $0) < (keys[$1].page, keys[$1].place, $1) }
     }
 
     /// A planned variant's entry and thumbnail, or `nil` for one without
