@@ -29,30 +29,39 @@ extension FontSystem {
     /// Measuring (`PangoTextMeasurer`) and drawing (`TextDrawer`) both go
     /// through it, so a drawn line is exactly as wide as it was measured.
     ///
-    /// The layout is reused between calls (one per direction and font map,
-    /// FontSystem+CJK.swift says which map); `body` must not keep it.
+    /// A line is shaped once and kept (`ShapedLineCache`): measuring a line
+    /// and then drawing it shapes it once. `body` must not keep the layout.
     func withLineLayout<T>(_ text: String, font: FontSpec, direction: LayoutDirection,
                            _ body: (LineLayout) throws -> T) rethrows -> T {
         try withLock {
-            let map = fontMap(for: text)
-            let layout = map.state(direction).lineLayout
-            bindForFirstShaping(of: text, font: font, direction: direction, map: map)
-            pango_layout_set_font_description(layout, fontDescription(for: font))
-            pango_layout_set_text(layout, Self.pangoSafe(text), -1)
-            var ink = PangoRectangle()
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let baseline = Double(pango_layout_get_baseline(layout))
-            return try body(LineLayout(
-                layout: layout,
-                width: Double(logical.width) / pangoScale,
-                ascent: (baseline - Double(logical.y)) / pangoScale,
-                height: Double(logical.height) / pangoScale,
-                logicalX: Double(logical.x) / pangoScale,
-                logicalY: Double(logical.y) / pangoScale,
-                inkAscent: ink.height == 0 ? 0 : (baseline - Double(ink.y)) / pangoScale,
-                inkDescent: ink.height == 0 ? 0 : (Double(ink.y) + Double(ink.height) - baseline) / pangoScale))
+            let key = ShapedLineCache.Key(text: text, font: font, direction: direction)
+            return try body(shapedLines.line(for: key) { shapeLine(text, font: font, direction: direction) })
         }
+    }
+
+    /// A new layout of `text` on one line, shaped. Call with the lock held.
+    private func shapeLine(_ text: String, font: FontSpec, direction: LayoutDirection) -> LineLayout {
+        let map = fontMap(for: text)
+        let layout = pango_layout_new(map.state(direction).context)!
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        pango_layout_set_width(layout, -1)
+        bindForFirstShaping(of: text, font: font, direction: direction, map: map)
+        pango_layout_set_font_description(layout, fontDescription(for: font))
+        pango_layout_set_text(layout, Self.pangoSafe(text), -1)
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let baseline = Double(pango_layout_get_baseline(layout))
+        return LineLayout(
+            layout: layout,
+            width: Double(logical.width) / pangoScale,
+            ascent: (baseline - Double(logical.y)) / pangoScale,
+            height: Double(logical.height) / pangoScale,
+            logicalX: Double(logical.x) / pangoScale,
+            logicalY: Double(logical.y) / pangoScale,
+            inkAscent: ink.height == 0 ? 0 : (baseline - Double(ink.y)) / pangoScale,
+            inkDescent: ink.height == 0 ? 0 : (Double(ink.y) + Double(ink.height) - baseline) / pangoScale)
     }
 
     /// Pango reads NUL-terminated UTF-8: an embedded NUL would silently cut

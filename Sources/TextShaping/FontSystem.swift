@@ -71,6 +71,12 @@ public final class FontSystem: @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// Lines shaped so far (FontSystem+LineLayout.swift); used under the lock.
+    let shapedLines = ShapedLineCache()
+    /// Where paragraphs broke (`PangoTextMeasurer`): a campaign's variants
+    /// break the same text at the same width again and again (a modal is
+    /// as wide on every phone). Used under the lock.
+    var paragraphBreaks = GenerationalCache<PangoTextMeasurer.BreakKey, [String]>(generationSize: 256)
     /// What `bindForFirstShaping` has seen, and the mask to restore when the
     /// outermost `withLock` ends (see FontSystem+HelperThreads.swift).
     var shapedKinds: Set<ShapingKind> = []

@@ -110,11 +110,26 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         return String(text[..<end])
     }
 
+    /// What a paragraph's breaks depend on.
+    struct BreakKey: Hashable {
+        let paragraph: String
+        let font: FontSpec
+        let width: Double
+        let direction: LayoutDirection
+    }
+
     /// Pango's line breaks for one paragraph, as the lines' text. Only the
     /// byte ranges of the wrapped layout are used; widths come from
-    /// re-measuring each line alone.
+    /// re-measuring each line alone. Kept by the font system (`paragraphBreaks`).
     private func breakParagraph(_ paragraph: String, font: FontSpec, width: Double?, direction: LayoutDirection) -> [String] {
         guard let width, !paragraph.isEmpty else { return [paragraph] }
+        let key = BreakKey(paragraph: paragraph, font: font, width: width, direction: direction)
+        return fontSystem.paragraphBreaks.value(for: key) {
+            breakWrapping(paragraph, font: font, width: width, direction: direction)
+        }
+    }
+
+    private func breakWrapping(_ paragraph: String, font: FontSpec, width: Double, direction: LayoutDirection) -> [String] {
         let text = FontSystem.pangoSafe(paragraph)
         let map = fontSystem.fontMap(for: paragraph)
         let layout = map.state(direction).paragraphLayout

@@ -4,18 +4,16 @@ import Foundation
 import XMLWriting
 
 /// One fontconfig configuration over a list of font folders, the Pango font
-/// map built on it, and the contexts and reusable layouts of each direction.
+/// map built on it, and the context and paragraph layout of each direction.
 /// A `FontSystem` has one over the bundled fonts and, once CJK text needs it,
 /// one over the bundled fonts and the Noto Sans CJK collections
 /// (FontSystem+CJK.swift). Not thread-safe: used under the font system's lock.
 final class ShapingFontMap {
     /// Per-direction Pango state. Pango takes the base direction from the
     /// context (auto-dir is off on every layout), so each direction has its
-    /// own context and its own reusable layouts.
+    /// own context (single lines get layouts of their own: `ShapedLineCache`).
     struct DirectionalState {
         let context: OpaquePointer
-        /// Measures and draws single lines; see `withLineLayout`.
-        let lineLayout: OpaquePointer
         /// Breaks paragraphs into lines; only its line ranges are used.
         let paragraphLayout: OpaquePointer
     }
@@ -113,11 +111,6 @@ final class ShapingFontMap {
             pango_context_set_language(context, pango_language_from_string("en"))
             pango_context_set_base_dir(context, direction)
 
-            let line = pango_layout_new(context)!
-            pango_layout_set_auto_dir(line, 0)
-            pango_layout_set_single_paragraph_mode(line, 1)
-            pango_layout_set_width(line, -1)
-
             let paragraph = pango_layout_new(context)!
             pango_layout_set_auto_dir(paragraph, 0)
             pango_layout_set_single_paragraph_mode(paragraph, 1)
@@ -128,7 +121,7 @@ final class ShapingFontMap {
             pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
             pango_layout_set_attributes(paragraph, attributes)
             pango_attr_list_unref(attributes)
-            return DirectionalState(context: context, lineLayout: line, paragraphLayout: paragraph)
+            return DirectionalState(context: context, paragraphLayout: paragraph)
         }
         leftToRight = makeState(PANGO_DIRECTION_LTR)
         rightToLeft = makeState(PANGO_DIRECTION_RTL)
@@ -136,7 +129,6 @@ final class ShapingFontMap {
 
     deinit {
         for state in [leftToRight, rightToLeft] {
-            ccairo_object_unref(UnsafeMutableRawPointer(state.lineLayout))
             ccairo_object_unref(UnsafeMutableRawPointer(state.paragraphLayout))
             ccairo_object_unref(UnsafeMutableRawPointer(state.context))
         }
