@@ -163,32 +163,53 @@ struct segment {
 
 // Filters rows over their own memory: scanline y - first_row (3w + 1 bytes)
 // never reaches pixel row y + 1 (stride >= 4w bytes a row, from the same
-// base), so each row is copied out, with the row above, before its memory
-// is overwritten.
+// base). A row is read where it lies once its scanline ends before the row
+// above it starts: then writing the scanline overwrites neither row it
+// reads, nor did any scanline before it. The gap grows by stride - 3w - 1
+// bytes a row, so after the first few rows every row is read in place; a
+// row before that is copied out first, with the row above when that one
+// was read in place (which cannot happen while the gap only grows, but
+// costs nothing to get right).
 static int filter_in_place(struct segment *segment) {
     uint32_t width = segment->width;
-    size_t row_bytes = (size_t)width * 3;
-    uint32_t *rows = malloc((size_t)width * 8);
-    if (!rows) return 0;
-    uint32_t *current = rows, *above = rows + width;
-    int has_above = segment->above != NULL;
-    if (has_above) memcpy(above, segment->above, (size_t)width * 4);
+    size_t row_bytes = (size_t)width * 3, pixel_bytes = (size_t)width * 4;
+    uint32_t *buffers = malloc((size_t)width * 8);
+    if (!buffers) return 0;
+    uint32_t *spare = buffers, *other = buffers + width;
+    const uint32_t *above = NULL;
+    int above_copied = 1;
+    if (segment->above) {
+        memcpy(other, segment->above, pixel_bytes);
+        above = other;
+    }
     for (uint32_t i = 0; i < segment->rows; i++) {
-        memcpy(current, segment->pixels + (size_t)(segment->first_row + i) * segment->stride, (size_t)width * 4);
-        // The copy is in the cache: the thumbnail reads it there, not the frame again.
-        if (segment->thumbnailer && !mp_thumbnailer_row(segment->thumbnailer, (const uint8_t *)current)) {
-            free(rows);
+        const uint8_t *source = segment->pixels + (size_t)(segment->first_row + i) * segment->stride;
+        uint8_t *line = (uint8_t *)segment->scanlines + (size_t)i * (row_bytes + 1);
+        const uint32_t *row = (const uint32_t *)source;
+        int in_place = i > 0 && line + row_bytes + 1 <= source - segment->stride;
+        if (!in_place) {
+            if (above && !above_copied) {
+                memcpy(other, above, pixel_bytes);
+                above = other;
+            }
+            memcpy(spare, source, pixel_bytes);
+            row = spare;
+        }
+        if (segment->thumbnailer && !mp_thumbnailer_row(segment->thumbnailer, (const uint8_t *)row)) {
+            free(buffers);
             return 0;
         }
-        uint8_t *line = (uint8_t *)segment->scanlines + (size_t)i * (row_bytes + 1);
-        line[0] = has_above || !segment->first_unfiltered ? 2 : 0;  // Up, or None
-        filter_opaque_row(current, has_above ? above : NULL, width, line + 1);
-        uint32_t *swap = above;
-        above = current;
-        current = swap;
-        has_above = 1;
+        line[0] = above || !segment->first_unfiltered ? 2 : 0;  // Up, or None
+        filter_opaque_row(row, above, width, line + 1);
+        above = row;
+        above_copied = !in_place;
+        if (!in_place) {  // the next copy goes to the other buffer, not over this row
+            uint32_t *swap = spare;
+            spare = other;
+            other = swap;
+        }
     }
-    free(rows);
+    free(buffers);
     return 1;
 }
 

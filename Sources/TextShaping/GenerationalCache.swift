@@ -8,6 +8,8 @@ struct GenerationalCache<Key: Hashable, Value> {
     let generationSize: Int
     private var newer: [Key: Value] = [:]
     private var older: [Key: Value] = [:]
+    /// How many values `make` has made.
+    private(set) var made = 0
 
     init(generationSize: Int) {
         precondition(generationSize > 0)
@@ -18,7 +20,13 @@ struct GenerationalCache<Key: Hashable, Value> {
     /// given each value let go.
     mutating func value(for key: Key, make: () throws -> Value, discard: (Value) -> Void = { _ in }) rethrows -> Value {
         if let value = newer[key] { return value }
-        let value = try older.removeValue(forKey: key) ?? make()
+        let value: Value
+        if let kept = older.removeValue(forKey: key) {
+            value = kept
+        } else {
+            value = try make()
+            made += 1
+        }
         if newer.count >= generationSize {
             older.values.forEach(discard)
             older = newer

@@ -33,6 +33,9 @@ final class ShapedLineCache {
         lines.value(for: key, make: make, discard: Self.release)
     }
 
+    /// How many lines have been shaped.
+    var shapedCount: Int { lines.made }
+
     private static func release(_ line: LineLayout) {
         ccairo_object_unref(UnsafeMutableRawPointer(line.layout))
     }

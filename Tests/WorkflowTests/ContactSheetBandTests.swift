@@ -90,6 +90,27 @@ import Testing
         #expect(!drawing.widthIsFixed)
     }
 
+    /// The bound a page's width is fixed by holds every title the page can
+    /// have (none to all of its variants not displayed), for Latin, Arabic
+    /// and digit-laden campaign names, one page or several, and stays close.
+    @Test func theTitleBoundHoldsEveryTitleThePageCanHave() throws {
+        let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
+        let measurer = session.measurer
+        for (campaign, count, pages) in [("promo", 9, 1), ("تخفيضات-الصيف", 48, 3), ("sale-2026-11-11", 100, 3), ("W", 7, 2)] {
+            let entries = (0..<min(count, ContactSheet.entriesPerPage)).map { index in
+                ContactSheetCollectorTests.entry("device\(index)", "en", "l", planned: true)
+            }
+            let sheet = ContactSheet(campaign: campaign, entries: entries, page: 1, pageCount: pages, campaignEntryCount: count)
+            let bound = ContactSheet.Drawing.titleWidthBound(sheet, measurer: measurer)
+            let widths = (0...entries.count).map { notShown in
+                measurer.lines(for: sheet.title(notShown: notShown), font: ContactSheet.titleFont, maxWidth: .infinity,
+                               alignment: .left, direction: .leftToRight).maxWidth
+            }
+            #expect(widths.allSatisfy { $0 <= bound }, "\(campaign): \(widths.max()!) > \(bound)")
+            #expect(bound - widths.max()! < 2 * ContactSheet.titleFont.size, "\(campaign): a bound, but a close one")
+        }
+    }
+
     /// A thumbnail is held as a PNG and gives back the same pixels; one with
     /// transparency (a placeholder) is held as it is.
     @Test func thumbnailsWaitCompressedAndComeBackTheSame() throws {

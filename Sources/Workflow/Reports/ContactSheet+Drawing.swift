@@ -48,13 +48,26 @@ extension ContactSheet {
             let widest = sheet.rows.map { row in
                 row.reduce(margin) { x, index in x + max(sheet.sizes[index].width, minimumCellWidth) + gap } - gap + margin
             }.max() ?? 0
-            // The widest title the page could have: every count of variants not displayed.
-            let widestTitle = (0...sheet.entries.count).map { notShown in
-                measurer.lines(for: sheet.title(notShown: notShown), font: ContactSheet.titleFont, maxWidth: .infinity,
-                               alignment: .left, direction: .leftToRight).maxWidth
-            }.max()! + 2 * margin
-            fixedWidth = widest >= widestTitle ? widest.rounded(.up) : nil
+            fixedWidth = widest >= Self.titleWidthBound(sheet, measurer: measurer) + 2 * margin ? widest.rounded(.up) : nil
             rowsWidth = widest
+        }
+
+        /// At least the width of the title with any count of variants not
+        /// displayed (none to all of the page's): the title's start, plus
+        /// its ending with the count written in the widest digit, plus the
+        /// title's font size for what shaping the parts together may add
+        /// (kerning at the joins; a point or two in practice). Measuring the
+        /// title for every count took one shaping per entry, 33 to 49 a page;
+        /// a bound that errs wide only draws the page whole at the end,
+        /// which gives the same bytes.
+        static func titleWidthBound(_ sheet: ContactSheet, measurer: any TextMeasuring) -> Double {
+            func width(_ text: String) -> Double {
+                measurer.lines(for: text, font: ContactSheet.titleFont, maxWidth: .infinity, alignment: .left,
+                               direction: .leftToRight).maxWidth
+            }
+            let widestDigit = (0...9).map { (digit: String($0), width: width(String($0))) }.max { $0.width < $1.width }!.digit
+            let count = String(repeating: widestDigit, count: String(sheet.entries.count).count)
+            return width(sheet.titleStart) + width(sheet.notDisplayedEnding(count: count)) + ContactSheet.titleFont.size
         }
 
         /// Whether rows can be drawn before the title is known.

@@ -181,10 +181,19 @@ public struct ContactSheet: Sendable {
 
     /// The page's title, counting `notShown` variants not displayed.
     func title(notShown: Int) -> String {
-        var title = campaign + "  ·  \(campaignEntryCount) variant" + (campaignEntryCount == 1 ? "" : "s")
-        if pageCount > 1 { title += "  ·  page \(page) of \(pageCount)" }
-        if notShown > 0 { title += "  ·  \(notShown) not displayed" + (pageCount > 1 ? " here" : "") }
-        return title
+        titleStart + (notShown > 0 ? notDisplayedEnding(count: String(notShown)) : "")
+    }
+
+    /// The title up to its count of variants not displayed.
+    var titleStart: String {
+        var start = campaign + "  ·  \(campaignEntryCount) variant" + (campaignEntryCount == 1 ? "" : "s")
+        if pageCount > 1 { start += "  ·  page \(page) of \(pageCount)" }
+        return start
+    }
+
+    /// The title's ending when some variants are not displayed, their count written `count`.
+    func notDisplayedEnding(count: String) -> String {
+        "  ·  \(count) not displayed" + (pageCount > 1 ? " here" : "")
     }
 
     /// A page-sized tree holding `children`.
