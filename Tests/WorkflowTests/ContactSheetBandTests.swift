@@ -82,6 +82,27 @@ import Testing
         #expect(artwork.filter { $0.image == nil }.count == 1)
     }
 
+    /// An opaque thumbnail of its cell's size covers the cell, which paints
+    /// nothing under it; one with transparency, or of another shape (fitted
+    /// in, with bars), has white under it.
+    @Test func onlyAThumbnailThatCoversItsCellHasNothingUnderIt() throws {
+        let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()
+        let entry = ContactSheetCollectorTests.entry("iphone-15", "en", "l", planned: true)
+        let sheet = ContactSheet(campaign: "promo", entries: [entry])
+        let opaque = ContactSheetCollectorTests.thumbnail(3)
+        var clear = opaque
+        clear.pixels[3] = 0
+        let other = RasterImage(width: 100, height: 420, stride: 400, pixels: [UInt8](repeating: 0xFF, count: 400 * 420))
+        for (image, fill) in [(opaque, nil), (clear, Fill.color(.white)), (other, Fill.color(.white))] as [(RasterImage, Fill?)] {
+            let drawing = try ContactSheet.Drawing(sheet, session: session)
+            let boxes = drawing.rowContent(0, cells: [0: (entry, .thumbnail(ContactSheet.Thumbnail(pixels: image)))]).boxes
+            let artwork = try #require(boxes.first { $0.role == .artwork })
+            #expect(artwork.image != nil && artwork.fill == fill, "\(image.width) x \(image.height)")
+        }
+        #expect(ContactSheet.Thumbnail(pixels: opaque).isOpaque && !ContactSheet.Thumbnail(pixels: clear).isOpaque)
+        #expect(ContactSheet.Thumbnail(opaque).isOpaque, "held compressed")
+    }
+
     /// A page of a few narrow cells, whose title may be its widest part, waits for the title.
     @Test func aNarrowPageWaitsForItsTitle() throws {
         let session = try PreviewPipeline(settings: RenderSettings(), makeSession: Repository.sessions).session()

@@ -98,7 +98,7 @@ extension ContactSheet {
                 let size = sheet.sizes[index], cellWidth = max(size.width, minimumCellWidth)
                 let (entry, cell) = cells[index] ?? (sheet.entries[index], .missing)
                 if case .thumbnail(let thumbnail) = cell { thumbnails[entry.variant] = thumbnail }
-                boxes += sheet.cell(entry, missing: thumbnails[entry.variant] == nil, size: size, width: cellWidth,
+                boxes += sheet.cell(entry, thumbnail: thumbnails[entry.variant], size: size, width: cellWidth,
                                     at: Point(x: x, y: y), measurer: measurer)
                 x += cellWidth + gap
             }

@@ -11,6 +11,8 @@ extension ContactSheet {
     /// pixels, which a PNG of straight colours could not give back exactly.
     public struct Thumbnail: Sendable {
         public let width: Int, height: Int
+        /// Whether every pixel is opaque: its cell then paints nothing under it.
+        public let isOpaque: Bool
         private let stored: Stored
 
         private enum Stored: Sendable {
@@ -19,9 +21,14 @@ extension ContactSheet {
         }
 
         /// Holds the pixels as they are.
-        public init(pixels image: RasterImage) {
+        /// - Parameter isOpaque: whether every alpha is 255, when the caller
+        ///   knows (a frame's thumbnail, whose alpha the encoder sets); the
+        ///   pixels are looked at otherwise.
+        public init(pixels image: RasterImage, isOpaque: Bool? = nil) {
+            assert(isOpaque != true || image.isOpaque, "a thumbnail said to be opaque is not")
             width = image.width
             height = image.height
+            self.isOpaque = isOpaque ?? image.isOpaque
             stored = .pixels(image)
         }
 
@@ -29,7 +36,8 @@ extension ContactSheet {
         public init(_ image: consuming RasterImage) {
             width = image.width
             height = image.height
-            guard image.stride == image.width * 4, image.isOpaque else {  // thumbnails are packed; anything else is kept as it is
+            isOpaque = image.isOpaque
+            guard image.stride == image.width * 4, isOpaque else {  // thumbnails are packed; anything else is kept as it is
                 stored = .pixels(image)
                 return
             }

@@ -270,13 +270,19 @@ public struct ContactSheet: Sendable {
     static let missingFill = RGBAColor(red: 209, green: 209, blue: 214, alpha: 255)
 
     /// The thumbnail (framed red when not displayed; grey when missing) and its label below.
-    func cell(_ entry: Entry, missing: Bool, size: Size, width: Double, at origin: Point,
+    func cell(_ entry: Entry, thumbnail: Thumbnail?, size: Size, width: Double, at origin: Point,
               measurer: any TextMeasuring) -> [Box] {
         // Whole pixels, so the thumbnail is copied rather than resampled.
         let imageFrame = Rect(x: (origin.x + (width - size.width) / 2).rounded(.down), y: origin.y, width: size.width, height: size.height)
+        let missing = thumbnail == nil
         let flagged = missing || !entry.displayed
         let border = flagged ? Border(color: Self.alert, width: 6) : Border(color: RGBAColor(red: 199, green: 199, blue: 204, alpha: 255), width: 1)
-        var boxes = [Box(role: .artwork, frame: imageFrame, fill: .color(missing ? Self.missingFill : .white), border: border,
+        // White under a thumbnail with transparency or of another shape
+        // than its cell (fitted in, with bars); an opaque one of the cell's
+        // size (every preview's) covers it, and filling it first cost as much as drawing it.
+        let covers = thumbnail.map { $0.isOpaque && Double($0.width) == size.width && Double($0.height) == size.height } ?? false
+        let fill: Fill? = missing ? .color(Self.missingFill) : covers ? nil : .color(.white)
+        var boxes = [Box(role: .artwork, frame: imageFrame, fill: fill, border: border,
                          image: missing ? nil : ImageContent(source: entry.variant, file: entry.variant, pixelWidth: Int(size.width),
                                                              pixelHeight: Int(size.height), contentMode: .aspectFit))]
         // A dark variant is named apart (`-dark`); its label says so, as its twin in light looks the same otherwise.

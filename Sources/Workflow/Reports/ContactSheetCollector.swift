@@ -121,7 +121,8 @@ public final class ContactSheetCollector: @unchecked Sendable {
 
     /// A planned variant's entry and thumbnail, or `nil` for one without
     /// (failed, not written, no frame); from any thread, once per variant.
-    /// The thumbnail is held as its pixels while few are, compressed otherwise.
+    /// The thumbnail is an opaque frame's, every alpha 255, as the frame's
+    /// encoder takes it. It is held as its pixels while few are, compressed otherwise.
     public func deliver(variant: String, _ cell: (entry: ContactSheet.Entry, thumbnail: RasterImage)?) {
         condition.lock()
         guard let page = pageOfVariant[variant], let index = pages[page].indexOfVariant[variant], !pages[page].closed,
@@ -135,7 +136,7 @@ public final class ContactSheetCollector: @unchecked Sendable {
         condition.unlock()
 
         let held = cell.map { cell in
-            (entry: cell.entry, cell: ContactSheet.Cell.thumbnail(asPixels ? .init(pixels: cell.thumbnail) : .init(cell.thumbnail)))
+            (entry: cell.entry, cell: ContactSheet.Cell.thumbnail(asPixels ? .init(pixels: cell.thumbnail, isOpaque: true) : .init(cell.thumbnail)))
         }
 
         condition.lock()
