@@ -173,6 +173,19 @@ import TextShaping
             _ = try pixels(width: 200, height: 200, scale: 3) { try kept.paint(tree(y: 10, width: 120), images: images, on: $0) }
         }
         #expect(kept.scaledArtwork.kept.count == ScaledArtworkCache.maxEntries)
+        // A copy's memory is one an earlier copy gave back, pixels and all: every pixel is painted again.
+        let before = try pixels(width: 200, height: 200, scale: 3) {
+            try BoxTreePainter(fontSystem: TestFonts.shared).paint(tree(y: 40, width: 117), images: images, on: $0)
+        }
+        let poisoned = try (0..<ScaledArtworkCache.maxEntries).map { try ScaledArtworkCache.surfaceMemory.lend(byteCount: 40_000 << ($0 % 4)) }
+        for loan in poisoned {
+            loan.bytes.initializeMemory(as: UInt8.self, repeating: 0xAB)
+            ScaledArtworkCache.surfaceMemory.giveBack(loan)
+        }
+        let after = try pixels(width: 200, height: 200, scale: 3) {
+            try BoxTreePainter(fontSystem: TestFonts.shared).paint(tree(y: 40, width: 117), images: images, on: $0)
+        }
+        #expect(after == before)
     }
 
     /// Decodes its one file once, as a session's artwork store does.

@@ -30,6 +30,22 @@ import Testing
         #expect(try address(pool, 8 << 20) == page)
     }
 
+    /// A buffer lent beyond a call (a Cairo surface's memory) comes back
+    /// to the pool and is lent again, with the size asked for.
+    @Test func aLoanGivenBackIsLentAgain() throws {
+        let pool = PixelBufferPool(maxRetained: 4, maxRetainedBytes: 64 << 20)
+        let loan = try pool.lend(byteCount: 400_000)
+        #expect(loan.bytes.count == 400_000)
+        loan.bytes[399_999] = 7
+        let address = UInt(bitPattern: loan.bytes.baseAddress!)
+        #expect(pool.retainedByteCount == 0, "lent, not waiting")
+        pool.giveBack(loan)
+        #expect(pool.retainedByteCount >= 400_000)
+        let again = try pool.lend(byteCount: 300_000)
+        #expect(UInt(bitPattern: again.bytes.baseAddress!) == address && again.bytes.count == 300_000)
+        pool.giveBack(again)
+    }
+
     @Test func buffersOverTheLargestKeptSizeGoBackToTheSystem() throws {
         let pool = PixelBufferPool(maxRetained: 4, maxRetainedBytes: 64 << 20, maxRetainedBuffer: 4 << 20)
         _ = try address(pool, 4 << 20)

@@ -90,49 +90,48 @@ final class ScaledArtworkCache: @unchecked Sendable {
         for entry in entries.values { cairo_surface_destroy(entry.surface) }
     }
 
-    /// An ARGB32 surface over memory mapped for it alone and unmapped with
-    /// it: scaled copies come and go at a few megabytes each, and from the
-    /// heap they left it larger after every long matrix (malloc keeps what
-    /// it has served at that size).
+    /// The memory of scaled copies, given back when their surface is
+    /// destroyed. Each used to be mapped for its surface alone and unmapped
+    /// with it (from the heap they left it larger after every long matrix:
+    /// malloc keeps what it has served at that size); a matrix made and
+    /// dropped some 150 a run, each unmap, at `-j 2`, interrupting the
+    /// other core to flush its TLB, and each new mapping faulted in page by
+    /// page. Up to eight copies' worth waits here: the cache's own bound.
+    static let surfaceMemory = PixelBufferPool(maxRetained: maxEntries, maxRetainedBytes: maxBytes)
+
+    /// An ARGB32 surface over memory lent by `surfaceMemory` and given back
+    /// with it. Its pixels on entry are another copy's: the caller paints
+    /// every one (`BoxTreePainter.scale` paints with `SOURCE`).
     static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        guard stride > 0, width > 0, height > 0 else { return nil }
-        let size = stride * height
-        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+        guard stride > 0, width > 0, height > 0, let loan = try? surfaceMemory.lend(byteCount: stride * height) else { return nil }
+        guard let surface = cairo_image_surface_create_for_data(loan.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)) else {
+            surfaceMemory.giveBack(loan)
             return nil
         }
-        guard let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                Int32(width), Int32(height), Int32(stride)) else {
-            munmap(memory, size)
-            return nil
-        }
-        let mapping = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
-        mapping.initialize(to: Mapping(memory: memory, size: size))
+        let held = UnsafeMutablePointer<PixelBufferPool.Loan>.allocate(capacity: 1)
+        held.initialize(to: loan)
         let tagged = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-            && cairo_surface_set_user_data(surface, mappingKey.pointer, mapping, { pointer in
-                guard let mapping = pointer?.assumingMemoryBound(to: Mapping.self) else { return }
-                munmap(mapping.pointee.memory, mapping.pointee.size)
-                mapping.deallocate()
+            && cairo_surface_set_user_data(surface, memoryKey.pointer, held, { pointer in
+                guard let held = pointer?.assumingMemoryBound(to: PixelBufferPool.Loan.self) else { return }
+                ScaledArtworkCache.surfaceMemory.giveBack(held.move())
+                held.deallocate()
             }) == CAIRO_STATUS_SUCCESS
         guard tagged else {
             cairo_surface_destroy(surface)
-            munmap(memory, size)
-            mapping.deallocate()
+            surfaceMemory.giveBack(held.move())
+            held.deallocate()
             return nil
         }
         return surface
     }
-
-    private struct Mapping {
-        let memory: UnsafeMutableRawPointer
-        let size: Int
-    }
 }
 
-/// The address `ScaledArtworkCache.makeSurface` tags its surfaces' mappings
+/// The address `ScaledArtworkCache.makeSurface` tags its surfaces' memory
 /// with: Cairo compares it, never reads or writes through it.
 private final class UserDataKey: @unchecked Sendable {
     let pointer = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 }
 
-private let mappingKey = UserDataKey()
+private let memoryKey = UserDataKey()

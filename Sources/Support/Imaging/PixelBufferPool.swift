@@ -30,7 +30,7 @@ public final class PixelBufferPool: @unchecked Sendable {
     public static let shared = PixelBufferPool(maxRetained: 2 * ProcessInfo.processInfo.activeProcessorCount,
                                                maxRetainedBytes: 512 << 20, maxRetainedBuffer: 32 << 20)
 
-    private struct Buffer {
+    fileprivate struct Buffer {
         let pointer: UnsafeMutableRawPointer
         let count: Int
     }
@@ -65,6 +65,27 @@ public final class PixelBufferPool: @unchecked Sendable {
         let buffer = try take(byteCount)
         defer { give(buffer) }
         return try body(UnsafeMutableRawBufferPointer(start: buffer.pointer, count: byteCount))
+    }
+
+    /// A buffer lent beyond one call (memory a Cairo surface draws into,
+    /// given back when the surface is destroyed): `bytes` is what was asked
+    /// for, the buffer may be larger. Give it back once, with `giveBack`.
+    public struct Loan: @unchecked Sendable {
+        public let bytes: UnsafeMutableRawBufferPointer
+        fileprivate let buffer: Buffer
+    }
+
+    /// Lends a buffer of at least `byteCount` bytes until `giveBack`; its
+    /// contents are whatever the last user left.
+    /// Throws `ImageCodecError.outOfMemory` when no memory can be had.
+    public func lend(byteCount: Int) throws(ImageCodecError) -> Loan {
+        let buffer = try take(byteCount)
+        return Loan(bytes: UnsafeMutableRawBufferPointer(start: buffer.pointer, count: byteCount), buffer: buffer)
+    }
+
+    /// Takes back a buffer `lend` gave.
+    public func giveBack(_ loan: Loan) {
+        give(loan.buffer)
     }
 
     /// The smallest free buffer that is large enough and at most twice the
