@@ -56,7 +56,15 @@ test:
 	@echo "==> Building the package and its tests"
 	@$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	@echo "==> Running the tests"
-	@$(SWIFT) test $(SWIFT_FLAGS)
+	@# The run prints thousands of lines and CI logs keep their end: on a
+	@# failure, each recorded issue (the test, file:line and message) is
+	@# printed again last.
+	@log=$$(mktemp); trap 'rm -f "$$log"' EXIT; \
+	if ! $(SWIFT) test $(SWIFT_FLAGS) 2>&1 | tee "$$log"; then \
+	  echo "==> The tests' failures again:"; \
+	  grep -E -A 6 "recorded an issue|: error: " "$$log" | grep -v "^--$$" | cut -c 1-2000 | head -n 200 || true; \
+	  exit 1; \
+	fi
 	@echo "==> Testing the example consumer package (examples/swift-package: assertPreview from another package)"
 	@$(SWIFT) test --package-path examples/swift-package $(EXAMPLE_SWIFT_FLAGS)
 

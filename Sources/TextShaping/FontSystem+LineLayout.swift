@@ -42,6 +42,10 @@ extension FontSystem {
     /// A new layout of `text` on one line, shaped. Call with the lock held.
     private func shapeLine(_ text: String, font: FontSpec, direction: LayoutDirection) -> LineLayout {
         let map = fontMap(for: text)
+        return withFirstMetricsLock { shapeLine(text, font: font, direction: direction, map: map) }
+    }
+
+    private func shapeLine(_ text: String, font: FontSpec, direction: LayoutDirection, map: ShapingFontMap) -> LineLayout {
         let layout = pango_layout_new(map.state(direction).context)!
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_single_paragraph_mode(layout, 1)

@@ -125,13 +125,14 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         guard let width, !paragraph.isEmpty else { return [paragraph] }
         let key = BreakKey(paragraph: paragraph, font: font, width: width, direction: direction)
         return fontSystem.paragraphBreaks.value(for: key) {
-            breakWrapping(paragraph, font: font, width: width, direction: direction)
+            let map = fontSystem.fontMap(for: paragraph)
+            return fontSystem.withFirstMetricsLock { breakWrapping(paragraph, font: font, width: width, direction: direction, map: map) }
         }
     }
 
-    private func breakWrapping(_ paragraph: String, font: FontSpec, width: Double, direction: LayoutDirection) -> [String] {
+    private func breakWrapping(_ paragraph: String, font: FontSpec, width: Double, direction: LayoutDirection,
+                               map: ShapingFontMap) -> [String] {
         let text = FontSystem.pangoSafe(paragraph)
-        let map = fontSystem.fontMap(for: paragraph)
         let layout = map.state(direction).paragraphLayout
         fontSystem.bindForFirstShaping(of: paragraph, font: font, direction: direction, map: map)
         pango_layout_set_font_description(layout, fontSystem.fontDescription(for: font))
