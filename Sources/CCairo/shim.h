@@ -19,6 +19,9 @@ static inline PangoFcFontMap *ccairo_as_fc_font_map(PangoFontMap *map) {
 static inline void ccairo_object_unref(void *object) {
     if (object) g_object_unref(object);
 }
+static inline void ccairo_object_ref(void *object) {
+    if (object) g_object_ref(object);
+}
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }
 
 // --- Text shaping and drawing (TextShaping, CairoRenderer) ---

@@ -1,7 +1,9 @@
+import BoxTreeModel
+import CCairo
 import Foundation
+import Layout
 
-/// One lock for the whole process around the Pango calls that may compute a
-/// font's metrics for the first time.
+/// Font metrics computed under one lock for the whole process.
 ///
 /// Pango 1.50 computes a font's metrics (`pango_font_get_metrics`, in
 /// pangocairo-font.c and pangofc-font.c) behind a process-wide flag that is
@@ -15,19 +17,64 @@ import Foundation
 /// text size now and then kept a syllable that cannot start a line on a line
 /// already full, one point wider than its box (seen as a rare `text-clipped`).
 ///
-/// Pango computes metrics when it measures a layout's lines: in this package
-/// only where a line is first shaped (`withLineLayout`'s cache misses) and
-/// where a paragraph is first broken (`PangoTextMeasurer`'s). Drawing and
-/// the lines' runs use layouts whose metrics those calls computed. Both take
-/// this lock inside the font system's own, never the other way round.
+/// Pango computes a font's metrics, once per language, when it measures or
+/// breaks a layout's lines, for the fonts and languages of the layout's
+/// items (and, for an empty text, the font of the description in the
+/// context's language). So before a line is first shaped or a paragraph
+/// first broken, its text is itemized as the layout will itemize it and the
+/// metrics of each pair not met before are computed under the lock; Pango's
+/// own calls then find them made, and shaping runs without the lock. The
+/// lock is taken inside the font system's own, never the other way round.
 extension FontSystem {
-    private static let firstMetricsLock = NSRecursiveLock()
+    private static let firstMetricsLock = NSLock()
 
-    /// Runs `body`, which may make Pango compute font metrics, holding the
-    /// process-wide lock. Call with the font system's lock held.
-    func withFirstMetricsLock<T>(_ body: () throws -> T) rethrows -> T {
-        Self.firstMetricsLock.lock()
-        defer { Self.firstMetricsLock.unlock() }
-        return try body()
+    /// A font and a language whose metrics Pango has computed. The font
+    /// system keeps a reference on the font, so its address is not reused.
+    struct MetricsKey: Hashable {
+        let font: UnsafeMutablePointer<PangoFont>
+        let language: OpaquePointer?
+    }
+
+    /// Computes, under the process-wide lock, the metrics Pango will look up
+    /// when it lays out `text` in `font` with `map`, those not computed
+    /// before. Call with the font system's lock held, before the layout
+    /// measures its lines.
+    func computeMetricsFirst(of text: String, font: FontSpec, direction: LayoutDirection, map: ShapingFontMap) {
+        let context = map.state(direction).context
+        let description = fontDescription(for: font)
+        var found: [MetricsKey] = []
+        if text.isEmpty {
+            if let font = pango_context_load_font(context, description) {
+                found.append(MetricsKey(font: font, language: pango_context_get_language(context)))
+            }
+        } else {
+            let attributes = pango_attr_list_new()!
+            defer { pango_attr_list_unref(attributes) }
+            pango_attr_list_insert(attributes, pango_attr_font_desc_new(description))
+            let items = text.withCString { pango_itemize(context, $0, 0, Int32(strlen($0)), attributes, nil) }
+            defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+            var node = items
+            while let current = node {
+                let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
+                if let font = item.pointee.analysis.font {
+                    ccairo_object_ref(font)
+                    found.append(MetricsKey(font: font, language: item.pointee.analysis.language))
+                }
+                node = current.pointee.next
+            }
+        }
+        var fresh: [MetricsKey] = []
+        for key in found {
+            if fontsWithMetrics.contains(key) || fresh.contains(key) {
+                ccairo_object_unref(key.font)
+            } else {
+                fresh.append(key)
+            }
+        }
+        guard !fresh.isEmpty else { return }
+        Self.firstMetricsLock.withLock {
+            for key in fresh { pango_font_metrics_unref(pango_font_get_metrics(key.font, key.language)) }
+        }
+        fontsWithMetrics.formUnion(fresh)
     }
 }

@@ -42,15 +42,12 @@ extension FontSystem {
     /// A new layout of `text` on one line, shaped. Call with the lock held.
     private func shapeLine(_ text: String, font: FontSpec, direction: LayoutDirection) -> LineLayout {
         let map = fontMap(for: text)
-        return withFirstMetricsLock { shapeLine(text, font: font, direction: direction, map: map) }
-    }
-
-    private func shapeLine(_ text: String, font: FontSpec, direction: LayoutDirection, map: ShapingFontMap) -> LineLayout {
         let layout = pango_layout_new(map.state(direction).context)!
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_width(layout, -1)
         bindForFirstShaping(of: text, font: font, direction: direction, map: map)
+        computeMetricsFirst(of: Self.pangoSafe(text), font: font, direction: direction, map: map)
         pango_layout_set_font_description(layout, fontDescription(for: font))
         pango_layout_set_text(layout, Self.pangoSafe(text), -1)
         var ink = PangoRectangle()

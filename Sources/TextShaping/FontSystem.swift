@@ -80,6 +80,9 @@ public final class FontSystem: @unchecked Sendable {
     /// What `bindForFirstShaping` has seen, and the mask to restore when the
     /// outermost `withLock` ends (see FontSystem+HelperThreads.swift).
     var shapedKinds: Set<ShapingKind> = []
+    /// The fonts and languages whose metrics were computed under the
+    /// process-wide lock (FontSystem+FirstMetrics.swift), a reference held on each font.
+    var fontsWithMetrics: Set<MetricsKey> = []
     var lockDepth = 0
     var unboundCPUs: ccairo_cpu_mask?
 
@@ -121,6 +124,7 @@ public final class FontSystem: @unchecked Sendable {
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
+        for key in fontsWithMetrics { ccairo_object_unref(key.font) }
     }
 
     /// Runs `body` holding the font system's lock. Every method takes the

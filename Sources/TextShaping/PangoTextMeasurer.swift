@@ -125,16 +125,16 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         guard let width, !paragraph.isEmpty else { return [paragraph] }
         let key = BreakKey(paragraph: paragraph, font: font, width: width, direction: direction)
         return fontSystem.paragraphBreaks.value(for: key) {
-            let map = fontSystem.fontMap(for: paragraph)
-            return fontSystem.withFirstMetricsLock { breakWrapping(paragraph, font: font, width: width, direction: direction, map: map) }
+            breakWrapping(paragraph, font: font, width: width, direction: direction)
         }
     }
 
-    private func breakWrapping(_ paragraph: String, font: FontSpec, width: Double, direction: LayoutDirection,
-                               map: ShapingFontMap) -> [String] {
+    private func breakWrapping(_ paragraph: String, font: FontSpec, width: Double, direction: LayoutDirection) -> [String] {
         let text = FontSystem.pangoSafe(paragraph)
+        let map = fontSystem.fontMap(for: paragraph)
         let layout = map.state(direction).paragraphLayout
         fontSystem.bindForFirstShaping(of: paragraph, font: font, direction: direction, map: map)
+        fontSystem.computeMetricsFirst(of: text, font: font, direction: direction, map: map)
         pango_layout_set_font_description(layout, fontSystem.fontDescription(for: font))
         // Rounded down so that a line Pango accepts is never wider than the box.
         pango_layout_set_width(layout, Int32(min((width * pangoScale).rounded(.down), Double(Int32.max))))
