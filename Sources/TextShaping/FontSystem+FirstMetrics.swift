@@ -42,39 +42,36 @@ extension FontSystem {
     func computeMetricsFirst(of text: String, font: FontSpec, direction: LayoutDirection, map: ShapingFontMap) {
         let context = map.state(direction).context
         let description = fontDescription(for: font)
-        var found: [MetricsKey] = []
+        // The fonts met are borrowed from the items (or the loaded font) until the function returns.
+        var items: UnsafeMutablePointer<GList>?
+        var loaded: UnsafeMutablePointer<PangoFont>?
+        defer {
+            g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) }
+            ccairo_object_unref(loaded)
+        }
+        var met: [MetricsKey] = []
         if text.isEmpty {
-            if let font = pango_context_load_font(context, description) {
-                found.append(MetricsKey(font: font, language: pango_context_get_language(context)))
-            }
+            loaded = pango_context_load_font(context, description)
+            if let loaded { met.append(MetricsKey(font: loaded, language: pango_context_get_language(context))) }
         } else {
             let attributes = pango_attr_list_new()!
             defer { pango_attr_list_unref(attributes) }
             pango_attr_list_insert(attributes, pango_attr_font_desc_new(description))
-            let items = text.withCString { pango_itemize(context, $0, 0, Int32(strlen($0)), attributes, nil) }
-            defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+            items = text.withCString { pango_itemize(context, $0, 0, Int32(strlen($0)), attributes, nil) }
             var node = items
             while let current = node {
                 let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
-                if let font = item.pointee.analysis.font {
-                    ccairo_object_ref(font)
-                    found.append(MetricsKey(font: font, language: item.pointee.analysis.language))
-                }
+                if let font = item.pointee.analysis.font { met.append(MetricsKey(font: font, language: item.pointee.analysis.language)) }
                 node = current.pointee.next
             }
         }
         var fresh: [MetricsKey] = []
-        for key in found {
-            if fontsWithMetrics.contains(key) || fresh.contains(key) {
-                ccairo_object_unref(key.font)
-            } else {
-                fresh.append(key)
-            }
-        }
+        for key in met where !fontsWithMetrics.contains(key) && !fresh.contains(key) { fresh.append(key) }
         guard !fresh.isEmpty else { return }
         Self.firstMetricsLock.withLock {
             for key in fresh { pango_font_metrics_unref(pango_font_get_metrics(key.font, key.language)) }
         }
+        for key in fresh { ccairo_object_ref(key.font) }
         fontsWithMetrics.formUnion(fresh)
     }
 }
